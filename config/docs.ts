@@ -1,0 +1,35 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
+
+type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
+
+/** The API reference has its own sidebar; keep its generated pages out of the docs sidebar. */
+export const sidebarItemsWithoutApi: SidebarItemsGenerator = ({defaultSidebarItemsGenerator, ...args}) =>
+  defaultSidebarItemsGenerator({...args, docs: args.docs.filter((doc) => !doc.id.startsWith('api/'))});
+
+export const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: sidebarItemsWithoutApi,
+  sidebarCollapsible: true,
+  docItemComponent: '@theme/ApiItem',
+  beforeDefaultRemarkPlugins: [remarkCeemsTokens],
+  showLastUpdateTime: false,
+  versions: {
+    current: {label: 'Next'},
+  },
+} satisfies DocsOptions;
+
+export const blogOptions = {
+  showReadingTime: true,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: 'CEEMS blog',
+    description: 'Releases and notes from the CEEMS maintainers',
+    xslt: false,
+  },
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  beforeDefaultRemarkPlugins: [remarkCeemsTokens],
+} as const;

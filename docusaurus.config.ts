@@ -1,0 +1,57 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {BASE_URL, SITE_URL} from './config/env';
+import {CEEMS_ORG, CEEMS_REPO_NAME, CEEMS_REPO_URL, CEEMS_VERSION} from './config/ceems';
+import {blogOptions, docsOptions} from './config/docs';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {prism} from './config/prism';
+import {openApiPluginOptions} from './config/openapi';
+
+const config: Config = {
+  title: 'Compute Energy & Emissions Monitoring Stack',
+  tagline: 'Monitor the energy consumption and carbon footprint of your workloads in realtime',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  organizationName: CEEMS_ORG,
+  projectName: CEEMS_REPO_NAME,
+  trailingSlash: undefined,
+  titleDelimiter: '|',
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  future: {v4: true, experimental_faster: true},
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [['docusaurus-plugin-openapi-docs', openApiPluginOptions], 'docusaurus-plugin-sass'],
+  themes: ['docusaurus-theme-openapi-docs'],
+  themeConfig: {
+    image: 'img/social-card.svg',
+    metadata: [{name: 'keywords', content: 'CEEMS, energy, emissions, HPC, Slurm, OpenStack, Kubernetes, Prometheus'}],
+    announcementBar: {
+      id: `release-v${CEEMS_VERSION}`,
+      content: `CEEMS v${CEEMS_VERSION} is out: read the <a href="${CEEMS_REPO_URL}/releases/tag/v${CEEMS_VERSION}">release notes</a>.`,
+      isCloseable: true,
+    },
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
