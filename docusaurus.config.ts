@@ -22,7 +22,7 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
-  future: {v4: true, experimental_faster: true},
+  future: {v4: true, faster: true},
   presets: [
     [
       'classic',

@@ -1,4 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
@@ -32,4 +33,4 @@ export const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
-} as const;
+} satisfies BlogOptions;

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {AddressInfo} from 'node:net';
+import {resolveBuiltFile} from './site-files';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export interface StaticServerOptions {
+  buildDir: string;
+  baseUrl: string;
+  /** gzip text responses when the client accepts it, as GitHub Pages does. */
+  compress?: boolean;
+  port?: number;
+}
+
+/**
+ * Serves the built site on loopback as GitHub Pages would: under the base path, `x` and `x/` resolve
+ * to their index.html, `/base` redirects to `/base/`, anything else gets 404.html with status 404.
+ */
+export function startStaticServer({buildDir, baseUrl, compress = false, port = 0}: StaticServerOptions): Promise<StaticServer> {
+  const notFound = path.join(buildDir, '404.html');
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (`${pathname}/` === baseUrl) {
+      res.writeHead(301, {location: baseUrl}).end();
+      return;
+    }
+    const file = resolveBuiltFile(buildDir, baseUrl, pathname);
+    if (file && !pathname.endsWith('/') && file.endsWith(`${path.sep}index.html`) && !pathname.endsWith('index.html')) {
+      res.writeHead(301, {location: `${pathname}/`}).end();
+      return;
+    }
+    const status = file ? 200 : 404;
+    const served = file ?? notFound;
+    const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
+    let body = fs.readFileSync(served);
+    const headers: Record<string, string> = {'content-type': type, 'cache-control': 'no-cache'};
+    if (compress && /gzip/.test(String(req.headers['accept-encoding'])) && /text|json|xml|svg/.test(type)) {
+      body = zlib.gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const {port: actual} = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${actual}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {ALL_ROUTES} from '../fixtures/spec-routes';
+import {openPage, useSite} from './support/browser';
+
+const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
+
+describe('site frame', () => {
+  const site = useSite();
+
+  test('every route of the spec answers 200, renders a heading, logs no error and stays on the local server', async () => {
+    const {context, page, problems} = await openPage(site);
+    for (const route of ALL_ROUTES) {
+      const response = await page.goto(site.url(route));
+      assert.equal(response?.status(), 200, `${route} answered ${response?.status()}`);
+      await page.locator('h1').first().waitFor({timeout: 10_000});
+      assert.ok((await page.title()).endsWith(SITE_TITLE), `${route} has title ${await page.title()}`);
+    }
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('/docs redirects to the introduction at /docs/', async () => {
+    const {context, page} = await openPage(site);
+    await page.goto(site.url('docs'));
+    assert.equal(new URL(page.url()).pathname, '/ceems/docs/');
+    assert.equal(await page.locator('h1').first().textContent(), 'Introduction');
+    await context.close();
+  });
+
+  test('an unknown path shows the not-found page with status 404', async () => {
+    const {context, page} = await openPage(site);
+    const response = await page.goto(site.url('docs/no-such-page'));
+    assert.equal(response?.status(), 404);
+    await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
+    await context.close();
+  });
+
+  test('page titles use the | delimiter', async () => {
+    const {context, page} = await openPage(site);
+    await page.goto(site.url('docs/objectives'));
+    assert.equal(await page.title(), `Objectives | ${SITE_TITLE}`);
+    await context.close();
+  });
+
+  test('navbar holds Documentation, API, Demo, GitHub, search and the colour toggle', async () => {
+    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    await page.goto(site.url(''));
+    const navbar = page.locator('nav.navbar');
+    const documentation = navbar.getByRole('link', {name: 'Documentation', exact: true});
+    assert.equal(await documentation.getAttribute('href'), '/ceems/docs/');
+    const api = navbar.getByRole('link', {name: 'API', exact: true});
+    assert.match((await api.getAttribute('href')) ?? '', /^\/ceems\/docs\/(category\/api|api\/)/);
+    assert.equal(await navbar.getByRole('link', {name: /^Demo/}).getAttribute('href'), 'https://ceems-demo.myaddr.tools');
+    assert.equal(await navbar.getByRole('link', {name: /^GitHub/}).getAttribute('href'), 'https://github.com/ceems-dev/ceems');
+    await navbar.getByRole('button', {name: /^Search/}).waitFor();
+    await navbar.getByRole('button', {name: /dark and light mode/}).waitFor();
+    await context.close();
+  });
+
+  test('footer groups are Docs, Repository and More with their links', async () => {
+    const {context, page} = await openPage(site);
+    await page.goto(site.url(''));
+    const footer = page.locator('footer');
+    const titles = await footer.locator('.footer__title').allTextContents();
+    assert.deepEqual(titles, ['Docs', 'Repository', 'More']);
+    const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const expected of [
+      '/ceems/docs/',
+      'https://prometheus.io/docs/introduction/overview/',
+      'https://grafana.com/docs/grafana/latest/',
+      'https://github.com/ceems-dev/ceems/issues',
+      'https://github.com/ceems-dev/ceems/pulls',
+      'https://github.com/ceems-dev/ceems/discussions',
+      'https://ceems-demo.myaddr.tools',
+      'https://github.com/ceems-dev/ceems',
+    ]) {
+      assert.ok(hrefs.includes(expected), `footer lacks ${expected}`);
+    }
+    await context.close();
+  });
+
+  test('colour mode starts light even when the system prefers dark, toggles and persists', async () => {
+    const {context, page} = await openPage(site, {colorScheme: 'dark'});
+    await page.goto(site.url('docs/'));
+    const theme = () => page.locator('html').getAttribute('data-theme');
+    assert.equal(await theme(), 'light');
+    await page.getByRole('button', {name: /dark and light mode/}).first().click();
+    assert.equal(await theme(), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await page.reload();
+    assert.equal(await theme(), 'dark');
+    await page.getByRole('button', {name: /dark and light mode/}).first().click();
+    assert.equal(await theme(), 'light');
+    await context.close();
+  });
+
+  test('the announcement bar stays dismissed, and comes back when its id changes', async () => {
+    const {context, page} = await openPage(site);
+    await page.goto(site.url(''));
+    const bar = page.locator('div[role="banner"]');
+    await bar.waitFor();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await bar.waitFor({state: 'detached'});
+    await page.reload();
+    await page.locator('h1').first().waitFor();
+    assert.equal(await bar.count(), 0);
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await bar.waitFor();
+    await context.close();
+  });
+
+  test('below 996 px the navbar becomes a mobile menu', async () => {
+    const {context, page} = await openPage(site, {viewport: {width: 995, height: 800}});
+    await page.goto(site.url('docs/'));
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    assert.ok(await toggle.isVisible());
+    assert.equal(await page.locator('.navbar__items a.navbar__link', {hasText: 'Documentation'}).isVisible(), false);
+    await toggle.click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.getByRole('link', {name: 'Documentation', exact: true}).waitFor();
+    await page.setViewportSize({width: 997, height: 800});
+    await page.reload();
+    assert.equal(await page.getByRole('button', {name: 'Toggle navigation bar'}).isVisible(), false);
+    assert.ok(await page.locator('.navbar__items a.navbar__link', {hasText: 'Documentation'}).isVisible());
+    await context.close();
+  });
+
+  test('the docs sidebar can be hidden and shown again', async () => {
+    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    await page.goto(site.url('docs/objectives'));
+    const sidebarMenu = page.locator('aside .menu');
+    assert.ok(await sidebarMenu.isVisible());
+    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await page.getByRole('button', {name: 'Expand sidebar'}).waitFor();
+    assert.equal(await sidebarMenu.isVisible(), false);
+    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await sidebarMenu.waitFor({state: 'visible'});
+    await context.close();
+  });
+
+  test('the docs sidebar expands one category at a time', async () => {
+    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    await page.goto(site.url('docs/'));
+    const sidebar = page.locator('aside .menu');
+    await sidebar.getByRole('button', {name: /Expand sidebar category 'Installation'/}).click();
+    await sidebar.getByRole('button', {name: /Collapse sidebar category 'Installation'/}).waitFor();
+    await sidebar.getByRole('button', {name: /Expand sidebar category 'Configuration'/}).click();
+    await sidebar.getByRole('button', {name: /Collapse sidebar category 'Configuration'/}).waitFor();
+    await sidebar.getByRole('button', {name: /Expand sidebar category 'Installation'/}).waitFor();
+    await context.close();
+  });
+
+  test('the table of contents lists the h2 and h3 headings of the page and nothing deeper', async () => {
+    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    await page.goto(site.url('docs/configuration/config-reference'));
+    const tocTargets = await page
+      .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('#')[1])));
+    const headings = await page
+      .locator('article .markdown')
+      .locator('h2[id], h3[id]')
+      .evaluateAll((nodes) => nodes.map((h) => h.id));
+    assert.ok(headings.length > 0 && tocTargets.length > 0);
+    assert.deepEqual(tocTargets, headings);
+    const deeper = await page.locator('.theme-doc-toc-desktop a').evaluateAll((links) =>
+      links.filter((a) => {
+        const id = decodeURIComponent(a.getAttribute('href')!.split('#')[1]);
+        const target = document.getElementById(id);
+        return target && !['H2', 'H3'].includes(target.tagName);
+      }).length,
+    );
+    assert.equal(deeper, 0);
+    await context.close();
+  });
+
+  test('blog posts show their reading time and the sidebar groups posts by year', async () => {
+    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    await page.goto(site.url('blog'));
+    const readingTimes = await page.locator('article').getByText(/\d+ min read/).count();
+    assert.ok(readingTimes >= 1, 'no reading time on the blog list');
+    const years = await page.locator('nav[aria-label="Blog recent posts navigation"] [role="group"] h3').allTextContents();
+    assert.ok(years.length >= 2, `expected at least two year groups, found ${JSON.stringify(years)}`);
+    for (const year of years) assert.match(year, /^20\d\d$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import {after, before} from 'node:test';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {BASE_URL} from '../../../config/env';
+import {startStaticServer, type StaticServer} from '../../../scripts/lib/static-server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+export const BUILD_DIR = path.resolve(__dirname, '..', '..', '..', 'build');
+export {BASE_URL};
+
+export interface Site {
+  /** Absolute URL of a path below the base path, e.g. site.url('docs/') */
+  url: (pathBelowBase?: string) => string;
+  browser: Browser;
+  server: StaticServer;
+}
+
+/** What a page did that a reader should never see: console errors and requests to other hosts. */
+export interface PageProblems {
+  consoleErrors: string[];
+  offSiteRequests: string[];
+}
+
+/**
+ * Starts the static server and Chromium once for a test file, and stops them after it.
+ * Fails fast with a plain message when the site has not been built.
+ */
+export function useSite(): Site {
+  const site = {} as Site;
+  before(async () => {
+    if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
+      throw new Error(`${BUILD_DIR} has no built site: run "npm run build" before the browser tests`);
+    }
+    site.server = await startStaticServer({buildDir: BUILD_DIR, baseUrl: BASE_URL});
+    site.browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+    site.url = (pathBelowBase = '') => `${site.server.url}${BASE_URL}${pathBelowBase.replace(/^\//, '')}`;
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}
+
+/**
+ * A fresh context and page that records console errors and any request that leaves the local server.
+ * Off-site requests are aborted, so a test never depends on the network.
+ */
+export async function openPage(
+  site: Site,
+  options: BrowserContextOptions = {},
+): Promise<{context: BrowserContext; page: Page; problems: PageProblems}> {
+  const context = await site.browser.newContext(options);
+  const page = await context.newPage();
+  const problems: PageProblems = {consoleErrors: [], offSiteRequests: []};
+  const origin = new URL(site.server.url).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    problems.offSiteRequests.push(url);
+    return route.abort();
+  });
+  return {context, page, problems};
+}
