@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {test} from 'node:test';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type {OpenAPIV3} from 'openapi-types';
+import {readOpenapiFiles, processOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
+
+const root = path.resolve(__dirname, '..', '..');
+const specPath = path.join(root, 'api', 'swagger.yaml');
+
+/** Page ids of the API reference, as the site specification lists them. */
+const expectedOperationIds = [
+  'list-clusters',
+  'admin-stats',
+  'admin-usage-statistics',
+  'usage-statistics',
+  'demo-units-usage-endpoints',
+  'admin-endpoint-for-fetching-compute-units',
+  'user-endpoint-for-fetching-compute-units',
+  'admin-endpoint-for-fetching-user-details-of-any-user',
+  'show-user-details',
+  'admin-endpoint-to-fetch-project-details',
+  'show-project-details',
+  'verify-unit-ownership',
+];
+
+// The plugin names each page kebabCase(operationId ?? summary) with its own copy of lodash, and the
+// info page kebabCase(title with the first space replaced by a dash, lower-cased).
+const pluginRequire = createRequire(require.resolve('docusaurus-plugin-openapi-docs'));
+const kebabCase = pluginRequire('lodash/kebabCase') as (value: string) => string;
+
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+type Operation = {path: string; method: string; op: OpenAPIV3.OperationObject};
+
+async function loadSpec(): Promise<OpenAPIV3.Document> {
+  // parse() only reads the file; validate() below checks it.
+  return (await SwaggerParser.parse(specPath)) as OpenAPIV3.Document;
+}
+
+function operations(spec: OpenAPIV3.Document): Operation[] {
+  const result: Operation[] = [];
+  for (const [p, item] of Object.entries(spec.paths)) {
+    for (const method of methods) {
+      const op = item?.[method];
+      if (op) result.push({path: p, method, op});
+    }
+  }
+  return result;
+}
+
+test('api/swagger.yaml is a valid OpenAPI 3.0 description', async () => {
+  const api = (await SwaggerParser.validate(specPath)) as OpenAPIV3.Document;
+  assert.match(api.openapi, /^3\.0\.\d+$/);
+  assert.equal(api.info.title, 'CEEMS API');
+});
+
+test('operation page ids, derived like the plugin does, are exactly the specified ones', async () => {
+  const spec = await loadSpec();
+  const ids = operations(spec).map(({op}) => kebabCase(op.operationId ?? op.summary ?? ''));
+  assert.deepEqual([...ids].sort(), [...expectedOperationIds].sort());
+  assert.equal(kebabCase(spec.info.title.replace(' ', '-').toLowerCase()), 'ceems-api');
+});
+
+test('the plugin itself generates exactly these page ids', async () => {
+  const files = await readOpenapiFiles(specPath);
+  const [items] = await processOpenapiFiles(files, {specPath, outputDir: 'docs/api'}, {});
+  const apiIds = items.filter((item) => item.type === 'api').map((item) => item.id);
+  const infoIds = items.filter((item) => item.type === 'info').map((item) => item.id);
+  assert.deepEqual([...apiIds].sort(), [...expectedOperationIds].sort());
+  assert.deepEqual(infoIds, ['ceems-api']);
+});
+
+test('every operation has a summary and a tag that is declared in the tag list', async () => {
+  const spec = await loadSpec();
+  const declared = new Set((spec.tags ?? []).map((t) => t.name));
+  for (const {path: p, method, op} of operations(spec)) {
+    const where = `${method.toUpperCase()} ${p}`;
+    assert.ok(op.summary, `${where} has no summary`);
+    assert.ok(op.tags && op.tags.length > 0, `${where} has no tag`);
+    for (const tag of op.tags ?? []) assert.ok(declared.has(tag), `${where}: tag ${tag} is not declared`);
+  }
+});
+
+test('every operation documents a success and its error responses', async () => {
+  const spec = await loadSpec();
+  for (const {path: p, method, op} of operations(spec)) {
+    const codes = Object.keys(op.responses);
+    const where = `${method.toUpperCase()} ${p}`;
+    assert.ok(codes.includes('200'), `${where} has no 200 response`);
+    assert.ok(codes.includes('401'), `${where} has no 401 response`);
+    assert.ok(codes.includes('429'), `${where} has no 429 response`);
+    if (p.endsWith('/admin')) assert.ok(codes.includes('403'), `${where} is admin-only but has no 403 response`);
+  }
+});
+
+type Schema = OpenAPIV3.SchemaObject;
+
+/**
+ * Checks a value against the subset of OpenAPI 3.0 schema keywords the description uses, and returns
+ * what does not match. Enough to catch an example that drifted from its model.
+ */
+function mismatches(schema: Schema, value: unknown, at: string): string[] {
+  if (value === null) return schema.nullable ? [] : [`${at}: null but not nullable`];
+  if (schema.allOf) return schema.allOf.flatMap((s) => mismatches(s as Schema, value, at));
+  if (schema.oneOf) {
+    const fits = schema.oneOf.filter((s) => mismatches(s as Schema, value, at).length === 0);
+    return fits.length === 1 ? [] : [`${at}: matches ${fits.length} of the oneOf schemas`];
+  }
+  const errors: string[] = [];
+  if (schema.enum && !schema.enum.includes(value)) errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
+  switch (schema.type) {
+    case 'string':
+      if (typeof value !== 'string') errors.push(`${at}: not a string`);
+      break;
+    case 'integer':
+      if (!Number.isInteger(value)) errors.push(`${at}: not an integer`);
+      break;
+    case 'number':
+      if (typeof value !== 'number') errors.push(`${at}: not a number`);
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') errors.push(`${at}: not a boolean`);
+      break;
+    case 'array':
+      if (!Array.isArray(value)) return [`${at}: not an array`];
+      value.forEach((v, i) => errors.push(...mismatches((schema.items ?? {}) as Schema, v, `${at}[${i}]`)));
+      break;
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) return [`${at}: not an object`];
+      const record = value as Record<string, unknown>;
+      for (const key of schema.required ?? []) if (!(key in record)) errors.push(`${at}: missing ${key}`);
+      for (const [key, v] of Object.entries(record)) {
+        const prop = schema.properties?.[key] as Schema | undefined;
+        if (prop) errors.push(...mismatches(prop, v, `${at}.${key}`));
+        else if (schema.additionalProperties === undefined || schema.additionalProperties === false) {
+          if (schema.properties) errors.push(`${at}: unknown member ${key}`);
+        } else if (typeof schema.additionalProperties === 'object') {
+          errors.push(...mismatches(schema.additionalProperties as Schema, v, `${at}.${key}`));
+        }
+      }
+      break;
+    }
+  }
+  return errors;
+}
+
+test('every response example matches its schema', async () => {
+  const api = (await SwaggerParser.dereference(specPath)) as OpenAPIV3.Document;
+  let checked = 0;
+  for (const {path: p, method, op} of operations(api)) {
+    for (const [code, response] of Object.entries(op.responses)) {
+      for (const [type, media] of Object.entries((response as OpenAPIV3.ResponseObject).content ?? {})) {
+        const where = `${method.toUpperCase()} ${p} ${code} ${type}`;
+        assert.ok(media.examples && Object.keys(media.examples).length > 0, `${where} has no example`);
+        for (const [name, example] of Object.entries(media.examples)) {
+          const errors = mismatches(media.schema as Schema, (example as OpenAPIV3.ExampleObject).value, name);
+          assert.deepEqual(errors, [], `${where}: example ${name} does not match the schema`);
+          checked++;
+        }
+      }
+    }
+  }
+  assert.ok(checked > 30, `only ${checked} examples checked`);
+});
