@@ -20,9 +20,20 @@ const config: Config = {
   titleDelimiter: '|',
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  // Explicit heading ids ('## Title {#id}') are how pages link to each other's sections.
+  markdown: {mdx1Compat: {headingIds: true}, hooks: {onBrokenMarkdownLinks: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
-  future: {v4: true, faster: true},
+  future: {
+    // v4 behaviour, except namespaced storage keys: the colour mode stays under the plain 'theme' key.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
   presets: [
     [
       'classic',
