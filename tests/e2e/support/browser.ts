@@ -1,19 +1,11 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import {after, before} from 'node:test';
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {BASE_URL} from '../../../config/env';
 import {startStaticServer, type StaticServer} from '../../../scripts/lib/static-server';
+import {launchChromium} from '../../../scripts/lib/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 export const BUILD_DIR = path.resolve(__dirname, '..', '..', '..', 'build');
 export {BASE_URL};
 
@@ -41,7 +33,7 @@ export function useSite(): Site {
       throw new Error(`${BUILD_DIR} has no built site: run "npm run build" before the browser tests`);
     }
     site.server = await startStaticServer({buildDir: BUILD_DIR, baseUrl: BASE_URL});
-    site.browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+    site.browser = await launchChromium();
     site.url = (pathBelowBase = '') => `${site.server.url}${BASE_URL}${pathBelowBase.replace(/^\//, '')}`;
   });
   after(async () => {

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: a cold production build (time, peak memory of the whole process tree), then the
+ * weight of every page of the sitemap served with gzip, then the search benchmark. Prints a table and
+ * a JSON document (also written to bench-results/bench.json) so that two commits can be compared.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {BASE_URL} from '../config/env';
+import {measurePageWeight, type PageWeight} from './lib/page-weight';
+import {treeRss} from './lib/process-memory';
+import {startStaticServer} from './lib/static-server';
+import {launchChromium} from './lib/chromium';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function coldBuild(): Promise<{seconds: number; peakMemoryMB: number}> {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  }
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid!));
+  }, 200);
+  const code: number = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`npm run build failed with status ${code}`);
+  return {seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peak / 1024 / 1024)};
+}
+
+function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...new Set([BASE_URL, ...paths])].sort();
+}
+
+function kindOf(pathname: string): string {
+  const rest = pathname.slice(BASE_URL.length);
+  if (rest === '') return 'landing';
+  if (rest.startsWith('docs/api/')) return 'api';
+  if (rest.startsWith('docs')) return 'docs';
+  if (rest.startsWith('blog')) return 'blog';
+  return 'other';
+}
+
+async function main(): Promise<void> {
+  const skipBuild = process.argv.includes('--no-build');
+  const build = skipBuild ? undefined : await coldBuild();
+  const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true});
+  const browser = await launchChromium();
+  const pages: Array<PageWeight & {kind: string}> = [];
+  for (const pathname of sitemapPaths()) {
+    const weight = await measurePageWeight(browser, server.url + pathname);
+    pages.push({...weight, url: pathname, kind: kindOf(pathname)});
+  }
+  await browser.close();
+  await server.close();
+
+  const maxOf = (kind: string, key: 'js' | 'total') =>
+    Math.max(0, ...pages.filter((page) => page.kind === kind).map((page) => page[key]));
+  const summary = {
+    build,
+    landingTotalKB: kb(maxOf('landing', 'total')),
+    docsPageMaxJsKB: kb(maxOf('docs', 'js')),
+    apiPageMaxJsKB: kb(maxOf('api', 'js')),
+    blogPageMaxJsKB: kb(maxOf('blog', 'js')),
+    pages: pages.length,
+  };
+
+  console.log('\npage'.padEnd(62) + 'kind'.padEnd(9) + 'total KB'.padStart(9) + 'JS KB'.padStart(8) + 'CSS KB'.padStart(8) + 'HTML KB'.padStart(9) + 'img KB'.padStart(8));
+  for (const page of pages) {
+    console.log(
+      page.url.padEnd(61) + page.kind.padEnd(9) + String(kb(page.total)).padStart(9) + String(kb(page.js)).padStart(8) +
+        String(kb(page.css)).padStart(8) + String(kb(page.html)).padStart(9) + String(kb(page.image)).padStart(8),
+    );
+  }
+  console.log('\nsummary');
+  console.table(summary.build ? {...summary, build: undefined, buildSeconds: summary.build.seconds, buildPeakMemoryMB: summary.build.peakMemoryMB} : summary);
+
+  let search: unknown;
+  if (fs.existsSync(path.join(__dirname, 'bench-search.ts'))) {
+    const result = spawnSync('npm', ['run', '--silent', 'bench:search'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
+    process.stdout.write(result.stdout);
+    search = result.stdout.trim();
+  }
+
+  const report = {summary, pages: pages.map((page) => ({...page, total: page.total, js: page.js})), search};
+  fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'bench-results', 'bench.json'), JSON.stringify(report, null, 2));
+  console.log('\n' + JSON.stringify({summary}, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

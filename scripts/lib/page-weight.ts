@@ -1,0 +1,46 @@
+import type {Browser} from 'playwright-core';
+
+export interface PageWeight {
+  url: string;
+  /** Bytes on the wire (compressed where the server compresses), by kind of resource. */
+  html: number;
+  js: number;
+  css: number;
+  image: number;
+  font: number;
+  other: number;
+  total: number;
+  requests: number;
+}
+
+const KINDS: Record<string, keyof Omit<PageWeight, 'url' | 'total' | 'requests'>> = {
+  Document: 'html',
+  Script: 'js',
+  Stylesheet: 'css',
+  Image: 'image',
+  Font: 'font',
+};
+
+/**
+ * Loads a page in a fresh context (empty cache) and adds up what it transferred until the network is
+ * idle, as Chromium's DevTools protocol reports it (encoded sizes, headers included).
+ */
+export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const types = new Map<string, string>();
+  const weight: PageWeight = {url, html: 0, js: 0, css: 0, image: 0, font: 0, other: 0, total: 0, requests: 0};
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = KINDS[types.get(event.requestId) ?? ''] ?? 'other';
+    weight[kind] += event.encodedDataLength;
+    weight.total += event.encodedDataLength;
+    weight.requests += 1;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await context.close();
+  return weight;
+}
