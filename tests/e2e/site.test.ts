@@ -106,7 +106,10 @@ describe('site frame', () => {
     await page.reload();
     await page.locator('h1').first().waitFor();
     assert.equal(await bar.isVisible(), false);
+    // A new announcement id clears the stored dismissal; the bar is back from the next page load on.
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await page.waitForFunction(() => localStorage.getItem('docusaurus.announcement.dismiss') === 'false');
     await page.reload();
     await bar.waitFor({state: 'visible'});
     await context.close();
