@@ -33,7 +33,7 @@ describe('accessibility', () => {
       for (const theme of index % 4 === 0 ? ['light', 'dark'] : ['light']) {
         await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
         await page.goto(site.url(route));
-        await page.locator('h1').first().waitFor();
+        await page.locator('main').first().waitFor();
         await page.addScriptTag({path: AXE_SOURCE});
         const violations: AxeViolation[] = await page.evaluate(async () => {
           const axe = (window as unknown as {axe: {run: (ctx: Document, options: object) => Promise<{violations: AxeViolation[]}>}}).axe;
