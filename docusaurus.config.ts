@@ -6,7 +6,7 @@ import {blogOptions, docsOptions} from './config/docs';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
-import {openApiPluginOptions} from './config/openapi';
+import {apiThemeConfig, openApiPluginOptions} from './config/openapi';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -62,6 +62,7 @@ const config: Config = {
     navbar,
     footer,
     prism,
+    ...apiThemeConfig,
   } satisfies Preset.ThemeConfig,
 };
 

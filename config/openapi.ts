@@ -1,10 +1,15 @@
 import type {Options as OpenApiOptions} from 'docusaurus-plugin-openapi-docs';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 
 /** Where the API description lives and where its generated pages go (git-ignored). */
 export const API_SPEC_PATH = 'api/swagger.yaml';
 export const API_DOCS_DIR = 'docs/api';
 
-/** Options of docusaurus-plugin-openapi-docs for the CEEMS API server reference. */
+/**
+ * Options of docusaurus-plugin-openapi-docs for the CEEMS API server reference: one page per
+ * operation plus the overview (info) page, grouped by tag in the sidebar. Tag categories get no page
+ * of their own, so the only routes under /docs/api/ are the overview and the operations.
+ */
 export const openApiPluginOptions = {
   id: 'openapi',
   docsPluginId: 'classic',
@@ -14,10 +19,59 @@ export const openApiPluginOptions = {
       outputDir: API_DOCS_DIR,
       sidebarOptions: {
         groupPathsBy: 'tag',
-        categoryLinkSource: 'tag',
       },
+      // The site calls no third-party host: readers copy the samples, the site sends nothing.
       hideSendButton: true,
       showSchemas: false,
     } satisfies OpenApiOptions,
   },
 };
+
+/** One code-sample tab: a postman-code-generators language, its variant and its highlighting. */
+export interface LanguageTab {
+  /** postman-code-generators language key */
+  language: string;
+  /** Prism language used to highlight the sample */
+  highlight: string;
+  /** CSS class of the tab, which carries the language logo */
+  logoClass: string;
+  /** postman-code-generators variant, when not the first one */
+  variant?: string;
+  /** Variant tabs offered under the language; the first one is selected when the tab opens */
+  variants?: string[];
+}
+
+/**
+ * The code-sample tabs of every API page, in this order. Highlighting uses Prism names registered in
+ * config/prism.ts (or built into Prism); OCaml has no Prism grammar and shows as plain text.
+ */
+export const languageTabs: LanguageTab[] = [
+  {language: 'python', highlight: 'python', logoClass: 'python'},
+  {language: 'curl', highlight: 'bash', logoClass: 'curl'},
+  {language: 'csharp', highlight: 'csharp', logoClass: 'csharp'},
+  {language: 'go', highlight: 'go', logoClass: 'go'},
+  {language: 'nodejs', highlight: 'javascript', logoClass: 'nodejs'},
+  {language: 'ruby', highlight: 'ruby', logoClass: 'ruby'},
+  {language: 'php', highlight: 'php', logoClass: 'php'},
+  // Unirest only: the theme selects the first variant on a tab change, and OkHttp comes first by default.
+  {language: 'java', highlight: 'java', logoClass: 'java', variant: 'unirest', variants: ['unirest']},
+  {language: 'powershell', highlight: 'powershell', logoClass: 'powershell'},
+  {language: 'dart', highlight: 'dart', logoClass: 'dart'},
+  {language: 'javascript', highlight: 'javascript', logoClass: 'javascript'},
+  {language: 'c', highlight: 'c', logoClass: 'c'},
+  {language: 'objective-c', highlight: 'objectivec', logoClass: 'objective-c'},
+  {language: 'ocaml', highlight: 'ocaml', logoClass: 'ocaml'},
+  {language: 'r', highlight: 'r', logoClass: 'r'},
+  {language: 'swift', highlight: 'swift', logoClass: 'swift'},
+  {language: 'kotlin', highlight: 'kotlin', logoClass: 'kotlin'},
+  {language: 'rust', highlight: 'rust', logoClass: 'rust'},
+];
+
+/**
+ * Theme settings of docusaurus-theme-openapi-docs, to spread into `themeConfig`. Credentials typed
+ * into the explorer stay in memory: they are never written to the browser's storage.
+ */
+export const apiThemeConfig = {
+  languageTabs,
+  api: {authPersistence: false},
+} satisfies {languageTabs: LanguageTab[]} & OpenApiThemeConfig;

@@ -22,7 +22,9 @@ function run(args: string[]): void {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const check = await checkApiSpec(path.join(root, API_SPEC_PATH));
+  // Validate by the path relative to the site root, so that a failure names api/swagger.yaml.
+  process.chdir(root);
+  const check = await checkApiSpec(API_SPEC_PATH);
   if (!check.ok) {
     console.error(`[api] ${check.message}`);
     process.exit(1);

@@ -1,29 +1,20 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type {OpenAPIV3} from 'openapi-types';
 import {readOpenapiFiles, processOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
+import {checkApiSpec} from '../../scripts/api-spec';
+import {API_PAGES} from '../fixtures/spec-routes';
 
 const root = path.resolve(__dirname, '..', '..');
 const specPath = path.join(root, 'api', 'swagger.yaml');
 
-/** Page ids of the API reference, as the site specification lists them. */
-const expectedOperationIds = [
-  'list-clusters',
-  'admin-stats',
-  'admin-usage-statistics',
-  'usage-statistics',
-  'demo-units-usage-endpoints',
-  'admin-endpoint-for-fetching-compute-units',
-  'user-endpoint-for-fetching-compute-units',
-  'admin-endpoint-for-fetching-user-details-of-any-user',
-  'show-user-details',
-  'admin-endpoint-to-fetch-project-details',
-  'show-project-details',
-  'verify-unit-ownership',
-];
+/** Page ids of the operations, as the site specification lists them (all API pages but the overview). */
+const expectedOperationIds: string[] = API_PAGES.filter((id) => id !== 'ceems-api');
 
 // The plugin names each page kebabCase(operationId ?? summary) with its own copy of lodash, and the
 // info page kebabCase(title with the first space replaced by a dash, lower-cased).
@@ -163,4 +154,39 @@ test('every response example matches its schema', async () => {
     }
   }
   assert.ok(checked > 30, `only ${checked} examples checked`);
+});
+
+test('a broken description stops generation with a message naming the file and the problem', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ceems-api-spec-'));
+  try {
+    const cases: Array<[string, string, RegExp]> = [
+      ['yaml-error.yaml', 'openapi: 3.0.3\ninfo:\n  title: CEEMS API\n  version: 0.10.2\n paths: {}\n', /bad indentation/],
+      [
+        'schema-error.yaml',
+        "openapi: 3.0.3\ninfo:\n  version: 0.10.2\npaths:\n  /units:\n    get:\n      responses:\n        '200':\n          description: ok\n",
+        /#\/info must have required property 'title'/,
+      ],
+      [
+        'dangling-ref.yaml',
+        "openapi: 3.0.3\ninfo:\n  title: CEEMS API\n  version: 0.10.2\npaths:\n  /units:\n    get:\n      responses:\n        '200':\n          $ref: '#/components/responses/UnitsOK'\n",
+        /Missing \$ref pointer "#\/components\/responses\/UnitsOK"/,
+      ],
+    ];
+    for (const [name, content, problem] of cases) {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, content);
+      const check = await checkApiSpec(file);
+      assert.equal(check.ok, false, `${name} passed validation`);
+      if (!check.ok) {
+        assert.ok(check.message.startsWith(`${file}: `), `message does not start with the file: ${check.message}`);
+        assert.match(check.message, problem);
+      }
+    }
+    const missing = await checkApiSpec(path.join(dir, 'absent.yaml'));
+    assert.equal(missing.ok, false);
+    if (!missing.ok) assert.match(missing.message, /absent\.yaml: file not found/);
+    assert.deepEqual(await checkApiSpec(specPath), {ok: true});
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });

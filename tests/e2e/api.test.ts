@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {describe, test} from 'node:test';
+import yaml from 'js-yaml';
+import type {Page} from 'playwright-core';
+import {API_SPEC_PATH, languageTabs} from '../../config/openapi';
+import {API_PAGES} from '../fixtures/spec-routes';
+import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
+
+/** The 18 code-sample languages, in the order the site specification gives them. */
+const EXPECTED_LANGUAGES = [
+  'python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell',
+  'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
+];
+
+/** A string that only the API explorer's bundle contains (the Java/Unirest code generator). */
+const EXPLORER_MARKER = 'Unirest.setTimeouts';
+
+type Spec = {info: {title: string}; paths: Record<string, Record<string, {summary: string}>>};
+
+function summaries(): string[] {
+  const spec = yaml.load(fs.readFileSync(path.join(ROOT, API_SPEC_PATH), 'utf8')) as Spec;
+  return Object.values(spec.paths).flatMap((item) => Object.values(item).map((op) => op.summary));
+}
+
+/** Same-origin scripts a page loads while it opens and settles, without the prefetch of linked pages. */
+async function scriptsLoadedBy(site: Site, page: Page, pathBelowBase: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  const onRequest = (request: {resourceType: () => string; url: () => string}): void => {
+    const url = request.url();
+    if (request.resourceType() === 'script' && url.startsWith(site.server.url)) scripts.add(new URL(url).pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(site.url(pathBelowBase), {waitUntil: 'networkidle'});
+  await page.locator('h1').first().waitFor();
+  page.off('request', onRequest);
+  return [...scripts];
+}
+
+function builtFile(urlPath: string): string {
+  return path.join(BUILD_DIR, urlPath.replace(/^\/[^/]+\//, ''));
+}
+
+function gzipBytes(urlPaths: string[]): number {
+  return urlPaths.reduce((sum, p) => sum + zlib.gzipSync(fs.readFileSync(builtFile(p)), {level: 9}).length, 0);
+}
+
+async function openCodeTab(page: Page, language: string): Promise<string> {
+  await page.locator(`.openapi-tabs__code-item--${language}`).click();
+  const code = page.locator('.openapi-explorer__code-block code');
+  await code.first().waitFor();
+  return (await code.first().innerText()).replace(/\s*\\\n\s*/g, ' ').trim();
+}
+
+describe('API reference', () => {
+  const site = useSite();
+
+  test('the code-sample tabs are configured in the specified order', () => {
+    assert.deepEqual(
+      languageTabs.map((tab) => tab.language),
+      EXPECTED_LANGUAGES,
+    );
+    const java = languageTabs.find((tab) => tab.language === 'java');
+    assert.equal(java?.variant, 'unirest');
+    assert.deepEqual(java?.variants, ['unirest']);
+  });
+
+  test('every API page renders its title without console errors or off-site requests', async () => {
+    const titles = new Map<string, string>();
+    titles.set('ceems-api', 'CEEMS API');
+    const expectedTitles = new Set(summaries());
+    const {context, page, problems} = await openPage(site);
+    for (const id of API_PAGES) {
+      const response = await page.goto(site.url(`docs/api/${id}`));
+      assert.equal(response?.status(), 200, `docs/api/${id} answered ${response?.status()}`);
+      const h1 = (await page.locator('h1').first().innerText()).trim();
+      if (id === 'ceems-api') {
+        assert.equal(h1, 'CEEMS API');
+        await page.getByRole('heading', {name: 'Response envelope'}).waitFor();
+      } else {
+        assert.ok(expectedTitles.has(h1), `docs/api/${id} has the heading "${h1}"`);
+        expectedTitles.delete(h1);
+        // The explorer is loaded after hydration: wait for its code tabs.
+        await page.locator('.openapi-tabs__code-item--curl').waitFor({timeout: 20_000});
+        await page.locator('.openapi__method-endpoint').first().waitFor();
+      }
+    }
+    assert.deepEqual([...expectedTitles], [], 'some operations have no page');
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('each operation page offers the 18 language tabs in order', async () => {
+    const {context, page, problems} = await openPage(site);
+    for (const id of OPERATION_PAGES) {
+      await page.goto(site.url(`docs/api/${id}`));
+      const tabs = page.locator('.openapi-tabs__code-list-container > .openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
+      await tabs.first().waitFor({timeout: 20_000});
+      const languages = await tabs.evaluateAll((items) =>
+        items.map((item) => /openapi-tabs__code-item--([a-z-]+)/.exec(item.className)?.[1] ?? item.className),
+      );
+      assert.deepEqual(languages, EXPECTED_LANGUAGES, `tabs of docs/api/${id}`);
+    }
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('the curl sample of list-clusters calls the admin clusters endpoint with the user header', async () => {
+    const {context, page, problems} = await openPage(site);
+    await page.goto(site.url('docs/api/list-clusters'));
+    const curl = await openCodeTab(page, 'curl');
+    assert.match(curl, /^curl -L 'https:\/\/ceems-demo\.myaddr\.tools:7443\/api\/v1\/clusters\/admin'/);
+    assert.match(curl, /-H 'X-Grafana-User: [^']+'/);
+    assert.match(curl, /-H 'Accept: application\/json'/);
+    const java = await openCodeTab(page, 'java');
+    assert.match(java, /Unirest\.get\("https:\/\/ceems-demo\.myaddr\.tools:7443\/api\/v1\/clusters\/admin"\)/);
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('the API sidebar groups operations by tag under the API category', async () => {
+    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    await page.goto(site.url('docs/category/api'));
+    assert.equal((await page.locator('h1').first().innerText()).trim(), 'CEEMS API reference');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await sidebar.locator('.menu__link').first().waitFor();
+    const entries = (await sidebar.locator('.menu__link').allInnerTexts()).map((text) => text.trim());
+    assert.deepEqual(entries, ['API', 'Introduction', 'Clusters', 'Units', 'Usage', 'Stats', 'Users', 'Projects', 'Demo']);
+    const index = await page.locator('main article a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    assert.ok(index.includes('/ceems/docs/api/ceems-api'), `the category index lacks the overview: ${index.join(', ')}`);
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('docs pages do not load the API explorer; operation pages do', async (t) => {
+    const {context, page} = await openPage(site);
+    const loads: Record<string, string[]> = {};
+    for (const p of ['docs/objectives', 'docs/installation/os-packages', 'docs/api/ceems-api', 'docs/api/list-clusters']) {
+      loads[p] = await scriptsLoadedBy(site, page, p);
+    }
+    const hasExplorer = (scripts: string[]): boolean =>
+      scripts.some((s) => fs.readFileSync(builtFile(s), 'utf8').includes(EXPLORER_MARKER));
+    for (const p of ['docs/objectives', 'docs/installation/os-packages', 'docs/api/ceems-api']) {
+      assert.equal(hasExplorer(loads[p]), false, `${p} loads the API explorer`);
+    }
+    assert.equal(hasExplorer(loads['docs/api/list-clusters']), true, 'the operation page does not load the explorer');
+    for (const [p, scripts] of Object.entries(loads)) {
+      t.diagnostic(`${p}: ${scripts.length} scripts, ${(gzipBytes(scripts) / 1024).toFixed(0)} KiB gzip`);
+    }
+    await context.close();
+  });
+});
