@@ -9,6 +9,9 @@ export interface PageWeight {
   image: number;
   font: number;
   other: number;
+  /** Bytes of chunks prefetched for the pages this one links to; not part of `total`. */
+  prefetch: number;
+  /** Everything the page itself loaded (prefetches excluded). */
   total: number;
   requests: number;
 }
@@ -19,6 +22,7 @@ const KINDS: Record<string, keyof Omit<PageWeight, 'url' | 'total' | 'requests'>
   Stylesheet: 'css',
   Image: 'image',
   Font: 'font',
+  Prefetch: 'prefetch',
 };
 
 /**
@@ -30,11 +34,12 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const types = new Map<string, string>();
-  const weight: PageWeight = {url, html: 0, js: 0, css: 0, image: 0, font: 0, other: 0, total: 0, requests: 0};
+  const weight: PageWeight = {url, html: 0, js: 0, css: 0, image: 0, font: 0, other: 0, prefetch: 0, total: 0, requests: 0};
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) => {
     const kind = KINDS[types.get(event.requestId) ?? ''] ?? 'other';
     weight[kind] += event.encodedDataLength;
+    if (kind === 'prefetch') return;
     weight.total += event.encodedDataLength;
     weight.requests += 1;
   });
