@@ -18,6 +18,8 @@ const EXPECTED_LANGUAGES = [
   'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
 ];
 
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
 /** A string that only the API explorer's bundle contains (the Java/Unirest code generator). */
 const EXPLORER_MARKER = 'Unirest.setTimeouts';
 
@@ -139,6 +141,30 @@ describe('API reference', () => {
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
     await context.close();
+  });
+
+  test('axe finds no WCAG 2.1 A or AA violation in API pages once the explorer has loaded, light and dark', async () => {
+    const problems: string[] = [];
+    for (const theme of ['light', 'dark']) {
+      const {context, page} = await openPage(site, {viewport: {width: 1280, height: 900}});
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      for (const id of API_PAGES) {
+        await page.goto(site.url(`docs/api/${id}`));
+        if (id !== 'ceems-api') {
+          await page.locator('.openapi-tabs__code-item--curl').waitFor({timeout: 20_000});
+        }
+        await page.addScriptTag({path: AXE_SOURCE});
+        const violations: string[] = await page.evaluate(async () => {
+          type Result = {violations: Array<{id: string; nodes: Array<{target: string[]}>}>};
+          const axe = (window as unknown as {axe: {run: (ctx: string, options: object) => Promise<Result>}}).axe;
+          const result = await axe.run('main', {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
+          return result.violations.map((v) => `${v.id} at ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        problems.push(...violations.map((v) => `docs/api/${id} (${theme}): ${v}`));
+      }
+      await context.close();
+    }
+    assert.deepEqual(problems, []);
   });
 
   test('docs pages do not load the API explorer; operation pages do', async (t) => {

@@ -1,5 +1,6 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, type ReactNode} from 'react';
 import DocItem, {type Props} from '@theme/DocItem';
+import './api-theme.css';
 
 /*
  * Every doc renders through the docs plugin's docItemComponent, which the API theme needs to be its
@@ -19,8 +20,29 @@ function isOperationPage(props: Props): boolean {
   return Boolean(frontMatter.api || frontMatter.schema);
 }
 
+/**
+ * The theme's tab strips get scroll arrows, once measured in the browser, that are empty buttons:
+ * name them for screen readers as they appear.
+ */
+function useNamedTabArrows(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const name = (): void => {
+      document.querySelectorAll<HTMLButtonElement>('button.openapi-tabs__arrow:not([aria-label])').forEach((button) => {
+        button.setAttribute('aria-label', button.classList.contains('left') ? 'Scroll tabs left' : 'Scroll tabs right');
+      });
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(document.body, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [enabled]);
+}
+
 export default function ApiItem(props: Props): ReactNode {
-  if (!isOperationPage(props)) {
+  const operation = isOperationPage(props);
+  useNamedTabArrows(props.content.metadata.id.startsWith('api/'));
+  if (!operation) {
     return <DocItem {...props} />;
   }
   return (
