@@ -6,7 +6,7 @@ import {blogOptions, docsOptions} from './config/docs';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
-import {apiThemeConfig, openApiPluginOptions} from './config/openapi';
+import {apiThemeConfig, openApiPlugins} from './config/openapi';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -45,7 +45,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [['docusaurus-plugin-openapi-docs', openApiPluginOptions], 'docusaurus-plugin-sass'],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass'],
   themes: ['docusaurus-theme-openapi-docs'],
   themeConfig: {
     image: 'img/social-card.svg',

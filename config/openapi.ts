@@ -1,5 +1,7 @@
 import type {Options as OpenApiOptions} from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
+import type {PluginConfig} from '@docusaurus/types';
+import apiBundleDedupe from '../src/plugins/api-bundle-dedupe';
 
 /** Where the API description lives and where its generated pages go (git-ignored). */
 export const API_SPEC_PATH = 'api/swagger.yaml';
@@ -26,6 +28,9 @@ export const openApiPluginOptions = {
     } satisfies OpenApiOptions,
   },
 };
+
+/** The generator of the API pages, and the bundle clean-up of its explorer's code generators. */
+export const openApiPlugins: PluginConfig[] = [['docusaurus-plugin-openapi-docs', openApiPluginOptions], apiBundleDedupe];
 
 /** One code-sample tab: a postman-code-generators language, its variant and its highlighting. */
 export interface LanguageTab {

@@ -128,6 +128,27 @@ describe('API reference', () => {
     await context.close();
   });
 
+  test('every language tab and each of its variants generates a sample that calls the endpoint', async () => {
+    const {context, page, problems} = await openPage(site);
+    await page.goto(site.url('docs/api/show-user-details'));
+    await page.locator('.openapi-tabs__code-item--curl').waitFor({timeout: 20_000});
+    let count = 0;
+    for (const language of EXPECTED_LANGUAGES) {
+      await openCodeTab(page, language);
+      const variants = page.locator('.openapi-tabs__code-item--variant');
+      const variantCount = Math.max(1, await variants.count());
+      for (let index = 0; index < variantCount; index++) {
+        if ((await variants.count()) > 0) await variants.nth(index).click();
+        const code = (await page.locator('.openapi-explorer__code-block code').first().innerText()).trim();
+        assert.match(code, /api\/v1\/users/, `${language} variant ${index} does not call the endpoint`);
+        count++;
+      }
+    }
+    assert.ok(count >= EXPECTED_LANGUAGES.length);
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
   test('the API sidebar groups operations by tag under the API category', async () => {
     const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
     await page.goto(site.url('docs/category/api'));

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {dedupeAliases, type InstalledPackage} from './dedupe-aliases';
+
+/** Packages whose code generators each ship their own node_modules (lodash, faker, postman-collection...). */
+const DEDUPED_ROOTS = ['postman-code-generators'];
+
+/** Packages that use faker (for Postman's random variables) and get the stub instead. */
+const FAKER_USERS = ['postman-collection', 'postman-code-generators'];
+
+function readPackage(dir: string): InstalledPackage | undefined {
+  try {
+    const {name, version} = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return typeof name === 'string' && typeof version === 'string' ? {name, version, dir} : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Packages directly inside a node_modules folder, scoped ones included. */
+function packagesIn(nodeModules: string): InstalledPackage[] {
+  if (!fs.existsSync(nodeModules)) return [];
+  return fs.readdirSync(nodeModules).flatMap((entry) => {
+    const dir = path.join(nodeModules, entry);
+    if (entry.startsWith('@')) return fs.readdirSync(dir).map((sub) => readPackage(path.join(dir, sub)));
+    return [readPackage(dir)];
+  }).filter((pkg): pkg is InstalledPackage => pkg !== undefined);
+}
+
+/** Every nested node_modules folder below a package, however deep. */
+function nestedNodeModules(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (current: string, depth: number) => {
+    if (depth > 6) return;
+    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
+      if (!entry.isDirectory()) continue;
+      const full = path.join(current, entry.name);
+      if (entry.name === 'node_modules') found.push(full);
+      else walk(full, depth + 1);
+    }
+  };
+  walk(dir, 0);
+  return found;
+}
+
+/**
+ * Build-time plugin: the API explorer's code generators bring seven copies of lodash and three of
+ * faker and postman-collection. Inside those packages only, nested copies resolve to the top-level copy
+ * of the same major version, and faker (only used for Postman's random variables) is replaced by a
+ * stub. This shrinks the API pages' JavaScript without touching other code.
+ */
+export default function apiBundleDedupe(context: LoadContext): Plugin {
+  return {
+    name: 'api-bundle-dedupe',
+    configureWebpack() {
+      const started = Date.now();
+      // Real paths: bundlers match rules against resolved files, and node_modules may be a symlink.
+      const topModules = fs.realpathSync(path.join(context.siteDir, 'node_modules'));
+      const topLevel = new Map(packagesIn(topModules).map((pkg) => [pkg.name, pkg]));
+      const rules = DEDUPED_ROOTS.filter((root) => fs.existsSync(path.join(topModules, root))).map((root) => {
+        const rootDir = path.join(topModules, root);
+        const nested = nestedNodeModules(rootDir).flatMap(packagesIn);
+        return {include: rootDir, resolve: {alias: dedupeAliases(nested, topLevel)}};
+      });
+      const count = rules.reduce((sum, rule) => sum + Object.keys(rule.resolve.alias).length, 0);
+      const fakerStub = {
+        include: FAKER_USERS.map((name) => path.join(topModules, name)).filter((dir) => fs.existsSync(dir)),
+        resolve: {alias: {'@faker-js/faker/locale/en$': path.join(__dirname, 'faker-stub.js')}},
+      };
+      console.log(`[api-bundle-dedupe] ${count} nested packages resolve to their top-level copy (${Date.now() - started} ms)`);
+      return {module: {rules: [...rules, fakerStub]}};
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {dedupeAliases, type InstalledPackage} from '../../src/plugins/api-bundle-dedupe/dedupe-aliases';
+
+const pkg = (name: string, version: string, dir = `/nested/${name}@${version}`): InstalledPackage => ({name, version, dir});
+
+test('nested copies of the same major resolve to the top-level copy', () => {
+  const top = new Map([
+    ['lodash', pkg('lodash', '4.18.1', '/top/lodash')],
+    ['uuid', pkg('uuid', '9.0.0', '/top/uuid')],
+  ]);
+  const aliases = dedupeAliases([pkg('lodash', '4.17.21'), pkg('lodash', '4.17.20'), pkg('uuid', '8.3.2'), pkg('left-pad', '1.0.0')], top);
+  assert.deepEqual(aliases, {lodash: '/top/lodash'});
+});
+
+test('a package with any nested copy of another major is left alone', () => {
+  const top = new Map([['semver', pkg('semver', '7.7.1', '/top/semver')]]);
+  assert.deepEqual(dedupeAliases([pkg('semver', '7.6.0'), pkg('semver', '6.3.1')], top), {});
+});
