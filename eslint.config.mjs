@@ -16,4 +16,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
   },
+  {
+    // Plain CommonJS modules that stand in for packages inside bundles.
+    files: ['**/*.js'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.commonjs},
+  },
 );
