@@ -181,6 +181,15 @@ describe('site frame', () => {
     await context.close();
   });
 
+  test('the blog publishes RSS and Atom feeds', async () => {
+    const rss = await fetch(site.url('blog/rss.xml'));
+    assert.equal(rss.status, 200);
+    assert.match(await rss.text(), /<rss[\s\S]*<item>/);
+    const atom = await fetch(site.url('blog/atom.xml'));
+    assert.equal(atom.status, 200);
+    assert.match(await atom.text(), /<feed[\s\S]*<entry>/);
+  });
+
   test('blog posts show their reading time and the sidebar groups posts by year', async () => {
     const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
     await page.goto(site.url('blog'));
