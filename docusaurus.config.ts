@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {apiThemeConfig, openApiPlugins} from './config/openapi';
+import {algolia, searchPlugins, searchSettings} from './config/search';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -45,8 +46,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass'],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins],
   themes: ['docusaurus-theme-openapi-docs'],
+  customFields: {search: searchSettings},
   themeConfig: {
     image: 'img/social-card.svg',
     metadata: [{name: 'keywords', content: 'CEEMS, energy, emissions, HPC, Slurm, OpenStack, Kubernetes, Prometheus'}],
@@ -63,6 +65,7 @@ const config: Config = {
     footer,
     prism,
     ...apiThemeConfig,
+    algolia,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,0 +1,35 @@
+/**
+ * Lets the theme's search page and search bar run on the local index. Two module aliases, scoped to the
+ * theme file that imports them:
+ * - the search page's `algoliasearch/lite` becomes a shim that returns the local client in local mode;
+ * - the search bar's `@docusaurus/Head` becomes a shim that drops its preconnect to Algolia in local mode.
+ * The aliases are always on (the bundler cache does not see alias changes); the shims decide the mode at
+ * run time from `customFields.search`.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Resolve `request` to `shim` for the imports of one theme component of theme-search-algolia. The key is
+ * the request itself so that it replaces a site-wide alias of the same name rather than coming after it.
+ */
+function aliasInThemeComponent(component: string, request: string, shim: string) {
+  const alias: Record<string, string> = {[request]: path.resolve(__dirname, shim)};
+  return {test: new RegExp(`[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`), resolve: {alias}};
+}
+
+export default function localSearchPlugin(): Plugin {
+  return {
+    name: 'local-search',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            aliasInThemeComponent('SearchPage', 'algoliasearch/lite', 'theme/algoliasearch-lite.ts'),
+            aliasInThemeComponent('SearchBar', '@docusaurus/Head', 'theme/search-bar-head.tsx'),
+          ],
+        },
+      };
+    },
+  };
+}

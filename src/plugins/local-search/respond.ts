@@ -1,0 +1,227 @@
+/**
+ * Answers Algolia search requests from the local engine, in Algolia's response shape. Both request shapes
+ * reach us: DocSearch's `search({requests: [...]})` and the search page helper's legacy
+ * `search([{indexName, params}])`. Pure: the engine and the origin are given.
+ */
+import {HEADING_LEVELS, type SearchRecord} from '../search-index/search-record';
+import {SearchEngine, type RankedRecord, type RecordFilter} from '../search-index/engine';
+import {
+  createWordMatcher,
+  DEFAULT_TAGS,
+  escapeHtml,
+  highlightText,
+  snippetText,
+  type HighlightResult,
+  type HighlightTags,
+  type SnippetResult,
+} from './highlight';
+
+/** The request parameters the local engine honours; the others are accepted and ignored. */
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  facets?: string[] | string;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  [parameter: string]: unknown;
+}
+
+/** Algolia's facet filters: a string, or an AND-list whose items are strings or OR-lists of strings. */
+export type FacetFilters = string | Array<string | string[]>;
+
+type LevelResults<T> = Partial<Record<(typeof HEADING_LEVELS)[number], T>>;
+
+export interface LocalHit extends Omit<SearchRecord, 'url'> {
+  /** Absolute, as the theme's url processor expects. */
+  url: string;
+  _highlightResult: {hierarchy: LevelResults<HighlightResult>; content?: HighlightResult};
+  _snippetResult: {hierarchy: LevelResults<SnippetResult>; content?: SnippetResult};
+}
+
+export interface SearchResponse {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  processingTimeMS: number;
+  facets?: Record<string, Record<string, number>>;
+}
+
+/** Algolia's defaults: 20 hits a page, 10-word snippets. */
+export const DEFAULT_HITS_PER_PAGE = 20;
+export const DEFAULT_SNIPPET_WORDS = 10;
+const MAX_HITS_PER_PAGE = 1000;
+
+function parseParamValue(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** One request from either shape; legacy `params` may be an object or a URL-encoded string. */
+function normaliseRequest(request: unknown): SearchRequest {
+  if (!request || typeof request !== 'object') throw new TypeError(`search request must be an object, got ${typeof request}`);
+  const {params, ...rest} = request as {params?: unknown; [key: string]: unknown};
+  let parameters: Record<string, unknown> = {};
+  if (typeof params === 'string') {
+    parameters = Object.fromEntries([...new URLSearchParams(params)].map(([key, value]) => [key, parseParamValue(value)]));
+  } else if (params && typeof params === 'object') {
+    parameters = params as Record<string, unknown>;
+  }
+  const merged = {...rest, ...parameters} as SearchRequest;
+  if (typeof merged.indexName !== 'string') throw new TypeError('search request has no indexName');
+  return merged;
+}
+
+/** The requests of a `search()` call, whichever of the two shapes it came in. */
+export function normaliseRequests(input: unknown): SearchRequest[] {
+  if (Array.isArray(input)) return input.map(normaliseRequest);
+  const requests = (input as {requests?: unknown} | null)?.requests;
+  if (Array.isArray(requests)) return requests.map(normaliseRequest);
+  throw new TypeError('search() expects {requests: [...]} or [{indexName, params}]');
+}
+
+function attributeValue(record: SearchRecord, attribute: string): unknown {
+  return attribute.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+}
+
+/** A filter for Algolia facet filters: top-level items are ANDed, inner lists ORed, `attr:-value` negates. */
+export function facetFilter(filters: FacetFilters | undefined): RecordFilter {
+  if (!filters || !filters.length) return () => true;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) => (Array.isArray(group) ? group : [group]));
+  const parsed = groups.map((group) =>
+    group.map((filter) => {
+      const separator = filter.indexOf(':');
+      if (separator < 0) throw new TypeError(`facet filter "${filter}" has no attribute:value form`);
+      const attribute = filter.slice(0, separator);
+      let value = filter.slice(separator + 1);
+      const negated = value.startsWith('-');
+      if (negated) value = value.slice(1);
+      return {attribute, value, negated};
+    }),
+  );
+  return (record) =>
+    parsed.every((group) =>
+      group.some(({attribute, value, negated}) => {
+        const actual = attributeValue(record, attribute);
+        const equal = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
+        return negated ? !equal : equal;
+      }),
+    );
+}
+
+/** Words per snippet for each attribute, from `attributesToSnippet` entries like 'content:10'. */
+export function snippetLengths(attributes: string[] | undefined): Map<string, number> {
+  const lengths = new Map<string, number>();
+  const list = attributes ?? [...HEADING_LEVELS.slice(1).map((level) => `hierarchy.${level}`), 'content'];
+  for (const entry of list) {
+    const [attribute, words] = entry.split(':');
+    const count = Number(words);
+    lengths.set(attribute, Number.isInteger(count) && count > 0 ? count : DEFAULT_SNIPPET_WORDS);
+  }
+  return lengths;
+}
+
+function randomQueryId(): string {
+  let id = '';
+  for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
+  return id;
+}
+
+function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, snippets: Map<string, number>, queryTermCount: number): LocalHit {
+  const {record} = ranked;
+  const matcher = createWordMatcher(ranked.queryTerms, ranked.terms);
+  const highlightHierarchy: LevelResults<HighlightResult> = {};
+  const snippetHierarchy: LevelResults<SnippetResult> = {};
+  const escapedHierarchy = {...record.hierarchy};
+  for (const level of HEADING_LEVELS) {
+    const text = record.hierarchy[level];
+    if (text === null) continue;
+    escapedHierarchy[level] = escapeHtml(text);
+    highlightHierarchy[level] = highlightText(text, matcher, queryTermCount, tags);
+    const words = snippets.get(`hierarchy.${level}`) ?? DEFAULT_SNIPPET_WORDS;
+    snippetHierarchy[level] = snippetText(text, matcher, queryTermCount, words, tags);
+  }
+  const hit: LocalHit = {
+    ...record,
+    // DocSearch renders these raw fields as HTML when it has no snippet (recent and favourite searches),
+    // so they are escaped too.
+    hierarchy: escapedHierarchy,
+    content: record.content === null ? null : escapeHtml(record.content),
+    url: new URL(record.url, origin).href,
+    _highlightResult: {hierarchy: highlightHierarchy},
+    _snippetResult: {hierarchy: snippetHierarchy},
+  };
+  if (record.content !== null) {
+    hit._highlightResult.content = highlightText(record.content, matcher, queryTermCount, tags);
+    hit._snippetResult.content = snippetText(record.content, matcher, queryTermCount, snippets.get('content') ?? DEFAULT_SNIPPET_WORDS, tags);
+  }
+  return hit;
+}
+
+function facetCounts(ranked: RankedRecord[], facets: string[] | string | undefined): SearchResponse['facets'] {
+  if (!facets || !facets.length) return undefined;
+  const names = typeof facets === 'string' ? [facets] : facets;
+  const attributes = names.includes('*') ? ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0'] : names;
+  const counts: Record<string, Record<string, number>> = {};
+  for (const attribute of attributes) {
+    counts[attribute] = {};
+    for (const {section} of ranked) {
+      const value = attributeValue(section.heading, attribute);
+      if (value === null || value === undefined) continue;
+      counts[attribute][String(value)] = (counts[attribute][String(value)] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+/** The answer to one request. The query is searched cut to 64 characters and echoed as sent. */
+export function answerRequest(engine: SearchEngine, request: SearchRequest, origin: string): SearchResponse {
+  const started = Date.now();
+  const query = typeof request.query === 'string' ? request.query : '';
+  const hitsPerPage = Math.min(MAX_HITS_PER_PAGE, Math.max(0, Math.floor(Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE))));
+  const page = Math.max(0, Math.floor(Number(request.page ?? 0)));
+  const ranked = engine.search(query, facetFilter(request.facetFilters));
+  const tags: HighlightTags = {
+    pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
+    post: request.highlightPostTag ?? DEFAULT_TAGS.post,
+    ellipsis: request.snippetEllipsisText ?? DEFAULT_TAGS.ellipsis,
+  };
+  const snippets = snippetLengths(request.attributesToSnippet);
+  const queryTermCount = SearchEngine.queryTerms(query).length;
+  const pageOfHits = hitsPerPage ? ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+  const response: SearchResponse = {
+    hits: pageOfHits.map((item) => buildHit(item, origin, tags, snippets, queryTermCount)),
+    nbHits: ranked.length,
+    page,
+    nbPages: hitsPerPage ? Math.ceil(ranked.length / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    query,
+    params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+    index: request.indexName,
+    queryID: randomQueryId(),
+    processingTimeMS: Date.now() - started,
+  };
+  const facets = facetCounts(ranked, request.facets);
+  if (facets) response.facets = facets;
+  return response;
+}
+
+/** The answer to a whole `search()` call, in either shape. */
+export function answerSearch(engine: SearchEngine, input: unknown, origin: string): {results: SearchResponse[]} {
+  return {results: normaliseRequests(input).map((request) => answerRequest(engine, request, origin))};
+}

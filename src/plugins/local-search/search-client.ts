@@ -1,0 +1,76 @@
+/**
+ * The search client of local mode: the same `search()` as Algolia's lite client, answered from the index
+ * file the build writes. The index is fetched on first need and kept for the rest of the page load.
+ */
+import {SearchEngine, type SearchIndexFile} from '../search-index/engine';
+import {answerSearch, type SearchResponse} from './respond';
+
+/** DocSearch shows its error screen only for errors of this name (what Algolia's client throws). */
+export class IndexUnavailableError extends Error {
+  constructor(indexPath: string, reason: string) {
+    super(`The search index ${indexPath} could not be loaded: ${reason}`);
+    this.name = 'RetryError';
+  }
+}
+
+export interface LocalSearchClient {
+  search: (input: unknown) => Promise<{results: SearchResponse[]}>;
+  /** Starts loading the index if it is not loaded yet; never rejects. */
+  preload: () => void;
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
+}
+
+export interface LocalSearchClientOptions {
+  indexPath: string;
+  /** Origin that hit urls are made absolute against. */
+  origin: string;
+  fetchIndex?: (path: string) => Promise<SearchIndexFile>;
+}
+
+async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
+  let response: Response;
+  try {
+    response = await fetch(indexPath, {credentials: 'same-origin'});
+  } catch (error) {
+    throw new IndexUnavailableError(indexPath, (error as Error).message);
+  }
+  if (!response.ok) throw new IndexUnavailableError(indexPath, `HTTP ${response.status}`);
+  try {
+    return (await response.json()) as SearchIndexFile;
+  } catch (error) {
+    throw new IndexUnavailableError(indexPath, `not JSON (${(error as Error).message})`);
+  }
+}
+
+export function createLocalSearchClient({indexPath, origin, fetchIndex = fetchIndexFile}: LocalSearchClientOptions): LocalSearchClient {
+  let engine: Promise<SearchEngine> | undefined;
+  const loadEngine = (): Promise<SearchEngine> => {
+    engine ??= fetchIndex(indexPath).then(
+      (file) => {
+        try {
+          return new SearchEngine(file);
+        } catch (error) {
+          throw new IndexUnavailableError(indexPath, (error as Error).message);
+        }
+      },
+      (error: unknown) => {
+        throw error instanceof IndexUnavailableError ? error : new IndexUnavailableError(indexPath, String(error));
+      },
+    );
+    // A failed load is not kept: the next search tries again (the network may be back).
+    engine.catch(() => {
+      engine = undefined;
+    });
+    return engine;
+  };
+  const agent = {value: 'CEEMS local search', add: () => agent};
+  return {
+    search: async (input) => answerSearch(await loadEngine(), input, origin),
+    preload: () => {
+      loadEngine().catch(() => undefined);
+    },
+    addAlgoliaAgent: () => undefined,
+    transporter: {algoliaAgent: agent},
+  };
+}

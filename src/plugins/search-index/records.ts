@@ -1,0 +1,158 @@
+/**
+ * Turns one built HTML page into DocSearch-shaped records, the same records the hosted crawler makes:
+ * lvl0 the section, lvl1 the page title, lvl2 to lvl6 the headings with their anchors, and content records
+ * for paragraphs, list items and table cells. Pure: takes HTML, returns data.
+ */
+import * as cheerio from 'cheerio';
+import type {Hierarchy, HeadingLevel, RecordType, SearchRecord} from './search-record';
+
+/** cheerio's node type, named through its public API. */
+type DomNode = Parameters<typeof cheerio.contains>[0];
+
+export type {SearchRecord} from './search-record';
+
+/** The page could not be indexed: says which page and what is missing. */
+export class SearchRecordError extends Error {
+  constructor(pagePath: string, problem: string) {
+    super(`search index: ${pagePath}: ${problem}`);
+    this.name = 'SearchRecordError';
+  }
+}
+
+/** Section names used as lvl0 when a page has no category of its own. */
+export const SECTION_DOCS = 'Documentation';
+export const SECTION_BLOG = 'Blog';
+
+/** Elements whose text is not prose a reader would search for. */
+const SKIPPED = [
+  '.hash-link',
+  '[role="tablist"]',
+  '[role="tab"]',
+  'nav',
+  'button',
+  'script',
+  'style',
+  'svg',
+  '[aria-hidden="true"]',
+  '.theme-doc-toc-mobile',
+].join(', ');
+
+const CONTENT_SELECTOR = 'h1, h2, h3, h4, h5, h6, p, li, td';
+
+/** Visible text with zero-width characters removed and white space collapsed. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function hasClass(className: string | undefined, name: string): boolean {
+  return (className ?? '').split(/\s+/).includes(name);
+}
+
+/**
+ * lvl0: the first category of the page's breadcrumbs (Configuration, API, ...), 'Blog' for blog posts,
+ * else the active navbar entry, else 'Documentation'.
+ */
+export function pageSection($: cheerio.CheerioAPI): string {
+  const htmlClass = $('html').attr('class');
+  if (hasClass(htmlClass, 'plugin-blog')) return SECTION_BLOG;
+  const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .filter((_, item) => !$(item).find('[aria-label="Home page"]').length)
+    .map((_, item) => cleanText($(item).text()))
+    .get()
+    .filter(Boolean);
+  const isCategoryIndex = !$('.theme-doc-markdown').length;
+  if (crumbs.length > 1 || (crumbs.length === 1 && isCategoryIndex)) return crumbs[0];
+  const navbar = cleanText($('.navbar__link--active').first().text());
+  return navbar || SECTION_DOCS;
+}
+
+function metaContent($: cheerio.CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"]`).attr('content')?.trim() || undefined;
+}
+
+/** Text of an element without the parts that are not prose; list items also lose their nested lists. */
+function elementText(element: cheerio.Cheerio<DomNode>, isListItem = false): string {
+  const copy = element.clone();
+  if (isListItem) copy.find('ul, ol, p, pre, table').remove();
+  copy.find(SKIPPED).remove();
+  return cleanText(copy.text());
+}
+
+/**
+ * The records of one built page served at `pagePath` (e.g. /ceems/docs/intro). Pages without docsearch
+ * metadata (landing page, search page, 404, blog lists) give no records. Throws SearchRecordError when a
+ * page that should be indexed lacks what a record needs.
+ */
+export function buildPageRecords(html: string, pagePath: string): SearchRecord[] {
+  if (typeof html !== 'string' || !/<html[\s>]/i.test(html)) {
+    throw new SearchRecordError(pagePath, 'is not an HTML document');
+  }
+  const $ = cheerio.load(html);
+  const tag = metaContent($, 'docsearch:docusaurus_tag');
+  if (!tag) return [];
+  if (/noindex/i.test($('meta[name="robots"], meta[property="robots"]').attr('content') ?? '')) return [];
+  const htmlClass = $('html').attr('class');
+  const isDoc = hasClass(htmlClass, 'docs-doc-page');
+  const isBlogPost = hasClass(htmlClass, 'blog-post-page');
+  if (!isDoc && !isBlogPost) return [];
+
+  const language = metaContent($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';
+  const lvl0 = pageSection($);
+  const markdown = isBlogPost ? $('article .markdown').first() : $('.theme-doc-markdown').first();
+  const categoryHeader = $('main header').first();
+  const root = markdown.length ? markdown : isDoc ? categoryHeader : markdown;
+  if (!root.length) throw new SearchRecordError(pagePath, 'has no content element (.theme-doc-markdown or article .markdown)');
+
+  const titleElement = isBlogPost ? $('article header h1, article h1').first() : root.find('h1').first();
+  if (!titleElement.length) throw new SearchRecordError(pagePath, 'has no <h1> title');
+  const lvl1 = elementText(titleElement);
+  if (!lvl1) throw new SearchRecordError(pagePath, 'has an empty <h1> title');
+
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  let anchor: string | null = null;
+  const seen = new Set<string>();
+  const push = (type: RecordType, content: string | null) => {
+    const key = `${type}\u0000${anchor}\u0000${content}\u0000${JSON.stringify(hierarchy)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const url = anchor ? `${pagePath}#${anchor}` : pagePath;
+    records.push({
+      objectID: `${pagePath}#${records.length}`,
+      url,
+      url_without_anchor: pagePath,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: tag,
+    });
+  };
+  push('lvl1', null);
+
+  for (const node of root.find(CONTENT_SELECTOR).toArray()) {
+    const element = $(node);
+    if (element.closest(SKIPPED).length) continue;
+    const name = node.tagName.toLowerCase();
+    const heading = /^h([2-6])$/.exec(name);
+    if (heading) {
+      const depth = Number(heading[1]);
+      const text = elementText(element);
+      if (!text) continue;
+      hierarchy[`lvl${depth}` as RecordType & HeadingLevel] = text;
+      for (let deeper = depth + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}` as 'lvl6'] = null;
+      anchor = element.attr('id') || null;
+      push(`lvl${depth}` as RecordType, null);
+      continue;
+    }
+    if (name === 'h1') continue;
+    const text = elementText(element, name === 'li');
+    // A cell holding only '–' or '""' has nothing to search for.
+    if (/[\p{L}\p{N}]/u.test(text)) push('content', text);
+  }
+  return records;
+}

@@ -1,0 +1,418 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {CEEMS_REPO_URL} from '../../config/ceems';
+import {SEARCH_INDEX_FILE} from '../../config/search';
+import {createSearchIndex, SearchEngine, tokenize, type SearchIndexFile} from '../../src/plugins/search-index/engine';
+import {buildPageRecords} from '../../src/plugins/search-index/records';
+import {facetFilter} from '../../src/plugins/local-search/respond';
+import {docPageHtml, headingHtml} from '../fixtures/search-pages';
+import {BUILD_DIR, openPage, useSite} from './support/browser';
+
+const DESKTOP = {viewport: {width: 1280, height: 800}};
+const PHONE = {viewport: {width: 375, height: 740}};
+const INDEX_REQUEST = `**/${SEARCH_INDEX_FILE}`;
+/** The contextual filter DocSearch sends on every page of the site. */
+const CONTEXT_FILTER = facetFilter(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+const HOSTILE = '<img src=x onerror="window.__xss=1">';
+/**
+ * DocSearch 4.7's own structure, not ours to change without copying its modal: the overlay is a
+ * role=button that holds the whole dialog, and each hit (role=option) holds a link.
+ */
+const UPSTREAM_MODAL_RULES = ['nested-interactive', 'label-content-name-mismatch'];
+
+function builtIndex(): SearchIndexFile {
+  return JSON.parse(fs.readFileSync(path.join(BUILD_DIR, SEARCH_INDEX_FILE), 'utf8'));
+}
+
+/** What the index of the built site finds for a query, as the modal asks for it. */
+function expectedHitCount(query: string): number {
+  return new SearchEngine(builtIndex()).search(query, CONTEXT_FILTER).length;
+}
+
+/** An index whose only page has a hostile heading and a hostile paragraph. */
+function hostileIndex(): string {
+  const html = docPageHtml({
+    title: 'Objectives',
+    body: headingHtml(2, 'hostile', `${HOSTILE.replace(/</g, '&lt;').replace(/>/g, '&gt;')} trap`) + `<p>${HOSTILE.replace(/</g, '&lt;')} trap text</p>`,
+  });
+  return JSON.stringify(createSearchIndex(buildPageRecords(html, '/ceems/docs/objectives')));
+}
+
+async function ready(page: Page, pathBelowBase: string, url: (p: string) => string): Promise<void> {
+  await page.goto(url(pathBelowBase));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /^Search/});
+
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+}
+
+/** The snippet of each hit: its heading, or for a content hit its text. */
+function contentSnippets(page: Page): Promise<string[]> {
+  return page.locator('.DocSearch-Hit-title').evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
+}
+
+function wordCount(html: string): number {
+  const text = html.replace(/<[^>]*>/g, '').replace(/…/g, ' ');
+  return tokenize(text).length;
+}
+
+describe('search', () => {
+  const site = useSite();
+
+  test('the built pages hold no preconnect or prefetch to another host, and say search runs locally', () => {
+    for (const page of ['index.html', 'docs/index.html', 'search/index.html', 'docs/configuration/basic-auth/index.html']) {
+      const html = fs.readFileSync(path.join(BUILD_DIR, page), 'utf8');
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      const hints = head.match(/<link[^>]*rel=["']?(preconnect|dns-prefetch|prefetch|preload)[^>]*>/g) ?? [];
+      for (const hint of hints) assert.doesNotMatch(hint, /https?:\/\//, `${page} has ${hint}`);
+      assert.doesNotMatch(head, /algolia/i, `${page} mentions Algolia in its head`);
+      assert.match(html, /<html[^>]*data-search-mode=["']?local/, `${page} is not marked as local search`);
+    }
+    const file = builtIndex();
+    assert.ok(file.sections.length > 100, 'the build wrote an index of the site');
+  });
+
+  test('the index loads only when the reader reaches for the search, once per page load', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(SEARCH_INDEX_FILE)) indexRequests.push(request.url());
+    });
+    await ready(page, 'docs/', site.url);
+    await page.waitForTimeout(300);
+    assert.deepEqual(indexRequests, [], 'nothing is fetched before the reader reaches for search');
+    await searchButton(page).hover();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/search-index.json')));
+    assert.equal(indexRequests.length, 1, 'hovering the button fetches the index');
+    await searchButton(page).click();
+    await search(page, 'rapl');
+    await hits(page).first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await search(page, 'slurm');
+    await hits(page).first().waitFor();
+    assert.equal(indexRequests.length, 1);
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('the modal opens from the button, Ctrl+K and "/", not from "/" typed in a field; Escape closes it', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    await ready(page, 'docs/objectives', site.url);
+    await searchButton(page).click();
+    await input(page).waitFor();
+    assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+    assert.ok(await input(page).evaluate((element) => element === document.activeElement), 'the input has focus');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    await page.locator('body').click({position: {x: 5, y: 300}});
+    await page.keyboard.press('/');
+    await input(page).waitFor();
+    assert.equal(await input(page).inputValue(), '', 'the slash opens the modal without typing itself');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'other-field';
+      document.body.prepend(field);
+    });
+    await page.locator('#other-field').focus();
+    await page.keyboard.press('/');
+    await page.waitForTimeout(300);
+    assert.equal(await modal(page).count(), 0, '"/" in a text field is just a slash');
+    assert.equal(await page.locator('#other-field').inputValue(), '/');
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
+  test('queries are capped at 64 characters', async () => {
+    const {context, page} = await openPage(site, DESKTOP);
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    assert.equal(await input(page).getAttribute('maxlength'), '64');
+    await input(page).pressSequentially('x'.repeat(70));
+    assert.equal((await input(page).inputValue()).length, 64);
+    await context.close();
+  });
+
+  test('hits link to their own pages, at most 5 per group and 20 in all, with 10-word snippets', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    await search(page, 'rapl');
+    await hits(page).first().waitFor();
+    const hitCount = await hits(page).count();
+    assert.ok(hitCount > 5 && hitCount <= 20, `${hitCount} hits shown`);
+    const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
+    assert.ok(groups.length > 1 && groups.every((count) => count <= 5), `hits per group: ${groups}`);
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    assert.ok(hrefs.every((href) => href.startsWith('/ceems/')), `hit links: ${hrefs}`);
+    assert.ok(hrefs.some((href) => href.endsWith('#rapl')), 'a hit links to its section');
+    const snippets = await contentSnippets(page);
+    const counts = snippets.map(wordCount);
+    assert.ok(counts.every((count) => count <= 10) && counts.includes(10), `snippet lengths ${counts}`);
+    assert.ok(snippets.some((snippet) => /<mark>/i.test(snippet)), 'matches are highlighted');
+
+    await page.locator('.DocSearch-Hit a[href$="#rapl"]').first().click();
+    await page.waitForURL(/#rapl$/);
+    assert.equal(await modal(page).count(), 0);
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('on a phone-sized screen snippets are 5 words', async () => {
+    const {context, page} = await openPage(site, PHONE);
+    await ready(page, 'docs/', site.url);
+    await searchButton(page).click();
+    await search(page, 'rapl');
+    await hits(page).first().waitFor();
+    const counts = (await contentSnippets(page)).map(wordCount);
+    assert.ok(counts.length && counts.every((count) => count <= 5) && counts.includes(5), `snippet lengths ${counts}`);
+    await context.close();
+  });
+
+  test('"See all {count} results" counts the current query and opens the search page', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    for (const query of ['r', 'ra', 'rap']) await search(page, query);
+    await search(page, 'basic auth');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    const expected = expectedHitCount('basic auth');
+    await page.waitForFunction((text) => document.querySelector('.DocSearch-HitsFooter a')?.textContent === text, `See all ${expected} results`);
+    assert.equal(await footer.getAttribute('href'), '/ceems/search?q=basic%20auth');
+    await footer.click();
+    await page.waitForURL(/\/ceems\/search\?q=basic%20auth$/);
+    assert.equal(await modal(page).count(), 0, 'the modal closes');
+    await page.getByRole('heading', {name: 'Search results for "basic auth"'}).waitFor();
+    const first = page.locator('article h2 a');
+    await first.first().waitFor();
+    const pageHrefs = await first.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.ok(pageHrefs.includes('/ceems/docs/configuration/basic-auth'), `search page results: ${pageHrefs.slice(0, 5)}`);
+    assert.equal(await page.locator('a[href^="https://www.algolia.com"]').isVisible(), false, 'no Algolia branding on the search page');
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('no Algolia branding in the modal', async () => {
+    const {context, page} = await openPage(site, DESKTOP);
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    await search(page, 'slurm');
+    await hits(page).first().waitFor();
+    assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
+    const algoliaLinks = await page.locator('.DocSearch-Modal a[href*="algolia.com"]').evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length);
+    assert.equal(algoliaLinks, 0);
+    await context.close();
+  });
+
+  test('while the index is on its way the modal is loading, then stalled after 300 ms, then shows hits', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(INDEX_REQUEST, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    await page.evaluate(() => {
+      const win = window as unknown as {__typed: number; __stalled: number};
+      new MutationObserver(() => {
+        if (!win.__stalled && document.querySelector('.DocSearch-Container--Stalled')) win.__stalled = performance.now();
+      }).observe(document.body, {attributes: true, subtree: true, attributeFilter: ['class']});
+      document.querySelector('.DocSearch-Input')!.addEventListener('input', () => {
+        win.__typed ||= performance.now();
+      });
+    });
+    await input(page).pressSequentially('rapl');
+    await page.locator('.DocSearch-Container--Stalled').waitFor();
+    const {typed, stalled} = await page.evaluate(() => {
+      const win = window as unknown as {__typed: number; __stalled: number};
+      return {typed: win.__typed, stalled: win.__stalled};
+    });
+    assert.ok(stalled - typed >= 300, `stalled ${Math.round(stalled - typed)} ms after the first keystroke`);
+    assert.equal(await hits(page).count(), 0);
+    release();
+    await hits(page).first().waitFor();
+    await page.locator('.DocSearch-Container--Stalled').waitFor({state: 'detached'});
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
+  test('when the index cannot be loaded the modal says so', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    await search(page, 'rapl');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await screen.getByText('Unable to fetch results').waitFor();
+    await screen.getByText('You might want to check your network connection.').waitFor();
+    assert.equal(await page.locator('.DocSearch-NoResults .DocSearch-Title', {hasText: 'No results for'}).isVisible(), false);
+    assert.ok(problems.consoleErrors.every((error) => /Failed to load resource/.test(error)), problems.consoleErrors.join('\n'));
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('the search page says so when the index cannot be loaded', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
+    await ready(page, 'search/?q=rapl', site.url);
+    await page.getByRole('alert').getByText('Unable to fetch results.').waitFor();
+    assert.ok(problems.consoleErrors.every((error) => /Failed to load resource/.test(error)), problems.consoleErrors.join('\n'));
+    await context.close();
+  });
+
+  test('a query with no hits says "No results for", suggests queries and links to a new issue', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    await search(page, 'zzqqxxw');
+    const empty = page.locator('.DocSearch-NoResults');
+    await empty.getByText('No results for').waitFor();
+    assert.match(await empty.locator('.DocSearch-Title').innerText(), /No results for "zzqqxxw"/);
+    const suggestions = empty.locator('.DocSearch-Prefill');
+    await suggestions.first().waitFor();
+    assert.ok((await suggestions.count()) >= 1 && (await suggestions.count()) <= 3);
+    const report = empty.getByRole('link', {name: 'Let us know.'});
+    const href = (await report.getAttribute('href'))!;
+    assert.ok(href.startsWith(`${CEEMS_REPO_URL}/issues/new?title=`), href);
+    assert.match(decodeURIComponent(href), /zzqqxxw/);
+    const suggestion = (await suggestions.first().innerText()).trim();
+    await suggestions.first().click();
+    await hits(page).first().waitFor();
+    assert.equal((await input(page).inputValue()).trim(), suggestion.toLowerCase());
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
+  test('recent searches keep 7, or 4 next to favourites; favourites keep 10', async () => {
+    const {context, page} = await openPage(site, DESKTOP);
+    await ready(page, 'docs/', site.url);
+    const engine = new SearchEngine(builtIndex());
+    const stored = engine.sections.slice(0, 12).map(({heading}) => ({...heading, url: `${site.server.url}${heading.url}`}));
+    const seed = async (recent: unknown[], favourites: unknown[]) => {
+      await page.evaluate(
+        ([recentItems, favouriteItems]) => {
+          localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__ceems-local', JSON.stringify(recentItems));
+          localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__ceems-local', JSON.stringify(favouriteItems));
+        },
+        [recent, favourites],
+      );
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await page.keyboard.press('Control+k');
+      await input(page).waitFor();
+      const counts = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+        sections.map((section) => [section.querySelector('.DocSearch-Hit-source')?.textContent, section.querySelectorAll('.DocSearch-Hit').length]),
+      );
+      await page.keyboard.press('Escape');
+      return Object.fromEntries(counts);
+    };
+    assert.deepEqual(await seed(stored.slice(0, 10), []), {Recent: 7});
+    assert.deepEqual(await seed(stored.slice(0, 10), stored.slice(10, 11)), {Recent: 4, Favorite: 1});
+    assert.deepEqual(await seed([], [...stored, ...stored.slice(0, 2).map((item) => ({...item, objectID: `${item.objectID}-copy`}))]), {Favorite: 10});
+    await context.close();
+  });
+
+  test('a hostile heading and a hostile query stay text, in hits and in recent searches', async () => {
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    await page.route(INDEX_REQUEST, (route) => route.fulfill({contentType: 'application/json', body: hostileIndex()}));
+    page.on('dialog', (dialog) => {
+      problems.consoleErrors.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    await search(page, HOSTILE);
+    await page.waitForTimeout(500);
+    await search(page, 'trap');
+    await hits(page).first().waitFor();
+    const injected = () => page.evaluate(() => ({images: document.querySelectorAll('.DocSearch-Container img').length, xss: (window as {__xss?: number}).__xss ?? 0}));
+    assert.deepEqual(await injected(), {images: 0, xss: 0});
+    assert.ok((await page.locator('.DocSearch-Hit-title').allInnerTexts()).some((title) => title.includes('<img src=x')), 'the heading shows as text');
+    await page.locator('.DocSearch-Hit a[href$="#hostile"]').first().click();
+    await page.waitForURL(/#hostile$/);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
+    assert.deepEqual(await injected(), {images: 0, xss: 0});
+    assert.ok((await page.locator('.DocSearch-Hit-title').allInnerTexts()).some((title) => title.includes('<img src=x')), 'the recent search shows the heading as text');
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
+  test('axe finds no WCAG 2.1 A or AA violation in the modal: hits, empty state, error screen', async () => {
+    const {context, page} = await openPage(site, DESKTOP);
+    let failIndex = false;
+    await page.route(INDEX_REQUEST, (route) => (failIndex ? route.abort('internetdisconnected') : route.continue()));
+    const violations = async (state: string) => {
+      await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+      const found: string[] = await page.evaluate(async (upstream) => {
+        const axe = (window as unknown as {axe: {run: (ctx: Element, options: object) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>}}).axe;
+        const result = await axe.run(document.querySelector('.DocSearch-Container')!, {
+          runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']},
+          rules: Object.fromEntries(upstream.map((id) => [id, {enabled: false}])),
+        });
+        return result.violations.map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      }, UPSTREAM_MODAL_RULES);
+      return found.map((violation) => `${state}: ${violation}`);
+    };
+    await ready(page, 'docs/', site.url);
+    await page.keyboard.press('Control+k');
+    await search(page, 'rapl');
+    await hits(page).first().waitFor();
+    const problems = await violations('hits');
+    await search(page, 'zzqqxxw');
+    await page.locator('.DocSearch-Prefill').first().waitFor();
+    problems.push(...(await violations('empty state')));
+    await page.keyboard.press('Escape');
+    await page.reload();
+    failIndex = true;
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await search(page, 'rapl');
+    await page.locator('.DocSearch-ErrorScreen').waitFor();
+    problems.push(...(await violations('error screen')));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('dark mode styles the modal dark', async () => {
+    const {context, page} = await openPage(site, DESKTOP);
+    await ready(page, 'docs/', site.url);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await search(page, 'rapl');
+    await hits(page).first().waitFor();
+    const background = await modal(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const [red, green, blue] = background.match(/\d+/g)!.map(Number);
+    assert.ok(red + green + blue < 3 * 100, `modal background ${background} is not dark`);
+    await context.close();
+  });
+});

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {buildPageRecords, cleanText, SearchRecordError} from '../../src/plugins/search-index/records';
+import {createSearchIndex, INDEX_FORMAT, SearchEngine, unpackSections} from '../../src/plugins/search-index/engine';
+import {routeFile} from '../../src/plugins/search-index';
+import {docPageHtml, headingHtml} from '../fixtures/search-pages';
+
+const BASIC_AUTH = docPageHtml({
+  title: 'Basic authentication',
+  category: 'Configuration',
+  body:
+    '<p>Protect every CEEMS server with a password.</p>' +
+    headingHtml(2, 'how-it-works', 'How it works') +
+    '<p>Each server takes a web configuration file.</p><ul><li>Outer item<ul><li>Inner item</li></ul></li></ul>' +
+    headingHtml(3, 'clients', 'Clients') +
+    '<table><tr><td>prometheus</td><td>basic_auth in scrape configs</td><td>–</td></tr></table>' +
+    headingHtml(2, 'troubleshooting', 'Troubleshooting') +
+    '<p>Every request gets 401.</p>' +
+    '<ul role="tablist"><li role="tab">curl</li></ul>',
+});
+
+test('buildPageRecords makes DocSearch records: section, title, headings with anchors, content', () => {
+  const records = buildPageRecords(BASIC_AUTH, '/ceems/docs/configuration/basic-auth');
+  assert.deepEqual(
+    records.map((record) => [record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content]),
+    [
+      ['lvl1', null, null, null, null],
+      ['content', null, null, null, 'Protect every CEEMS server with a password.'],
+      ['lvl2', 'how-it-works', 'How it works', null, null],
+      ['content', 'how-it-works', 'How it works', null, 'Each server takes a web configuration file.'],
+      ['content', 'how-it-works', 'How it works', null, 'Outer item'],
+      ['content', 'how-it-works', 'How it works', null, 'Inner item'],
+      ['lvl3', 'clients', 'How it works', 'Clients', null],
+      ['content', 'clients', 'How it works', 'Clients', 'prometheus'],
+      ['content', 'clients', 'How it works', 'Clients', 'basic_auth in scrape configs'],
+      ['lvl2', 'troubleshooting', 'Troubleshooting', null, null],
+      ['content', 'troubleshooting', 'Troubleshooting', null, 'Every request gets 401.'],
+    ],
+  );
+  const [title, , heading] = records;
+  assert.deepEqual(title.hierarchy, {lvl0: 'Configuration', lvl1: 'Basic authentication', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  assert.equal(title.url, '/ceems/docs/configuration/basic-auth');
+  assert.equal(heading.url, '/ceems/docs/configuration/basic-auth#how-it-works');
+  assert.equal(heading.url_without_anchor, '/ceems/docs/configuration/basic-auth');
+  assert.equal(heading.hierarchy.lvl2, 'How it works', 'the hash link and its zero-width space are not part of the heading');
+  assert.ok(records.every((record) => record.language === 'en' && record.docusaurus_tag === 'docs-default-current'));
+});
+
+test('lvl0 is the breadcrumb category, else the active navbar entry; blog posts are Blog', () => {
+  const intro = buildPageRecords(docPageHtml({title: 'Introduction', body: '<p>Hello.</p>'}), '/ceems/docs/');
+  assert.equal(intro[0].hierarchy.lvl0, 'Documentation');
+  const blog = `<html class="blog-wrapper blog-post-page plugin-blog"><head><meta name="docsearch:docusaurus_tag" content="default"></head>
+    <body><main><article><header><h1>Release 0.10</h1></header><div class="markdown"><p>News.</p></div></article></main></body></html>`;
+  const [post, paragraph] = buildPageRecords(blog, '/ceems/blog/release');
+  assert.equal(post.hierarchy.lvl0, 'Blog');
+  assert.equal(post.hierarchy.lvl1, 'Release 0.10');
+  assert.equal(paragraph.content, 'News.');
+});
+
+test('pages without docsearch metadata, or marked noindex, give no records', () => {
+  assert.deepEqual(buildPageRecords('<html><body><h1>Landing</h1></body></html>', '/ceems/'), []);
+  const searchPage = docPageHtml({title: 'Search', body: ''}).replace('<title>', '<meta property="robots" content="noindex, follow"><title>');
+  assert.deepEqual(buildPageRecords(searchPage, '/ceems/search'), []);
+});
+
+test('a hostile heading is kept as text: records hold no markup', () => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  const html = docPageHtml({title: 'Safe', body: headingHtml(2, 'x', '&lt;img src=x onerror=alert(1)&gt;') + '<p><b>bold</b> &amp; plain</p>'});
+  const records = buildPageRecords(html, '/ceems/docs/safe');
+  assert.equal(records[1].hierarchy.lvl2, hostile, 'the heading text is what the reader sees');
+  assert.equal(records[2].content, 'bold & plain', 'element markup is dropped');
+});
+
+test('buildPageRecords says which page is wrong and how', () => {
+  assert.throws(() => buildPageRecords('not html', '/ceems/docs/x'), (error: Error) => error instanceof SearchRecordError && /\/ceems\/docs\/x: is not an HTML document/.test(error.message));
+  const untitled = docPageHtml({title: 'x', body: '<p>text</p>'}).replace(/<h1>x<\/h1>/, '');
+  assert.throws(() => buildPageRecords(untitled, '/ceems/docs/untitled'), /\/ceems\/docs\/untitled: has no <h1> title/);
+  const empty = docPageHtml({title: 'x', body: ''}).replace(/<h1>x<\/h1>/, '<h1> </h1>');
+  assert.throws(() => buildPageRecords(empty, '/ceems/docs/empty'), /has an empty <h1> title/);
+});
+
+test('cleanText drops zero-width characters and collapses white space', () => {
+  assert.equal(cleanText('  a\u200b\n\tb  '), 'a b');
+});
+
+test('routeFile maps routes to the files the build writes', () => {
+  assert.equal(routeFile('/ceems/docs/intro', '/ceems/'), 'docs/intro/index.html');
+  assert.equal(routeFile('/ceems/docs/', '/ceems/'), 'docs/index.html');
+  assert.equal(routeFile('/ceems/', '/ceems/'), 'index.html');
+  assert.equal(routeFile('/ceems/404.html', '/ceems/'), '404.html');
+  assert.equal(routeFile('/other/x', '/ceems/'), undefined);
+});
+
+test('the index file round-trips every record, packed by page and section', () => {
+  const records = [
+    ...buildPageRecords(BASIC_AUTH, '/ceems/docs/configuration/basic-auth'),
+    ...buildPageRecords(docPageHtml({title: 'Introduction', body: '<p>CEEMS measures energy.</p>'}), '/ceems/docs/'),
+  ];
+  const file = JSON.parse(JSON.stringify(createSearchIndex(records)));
+  assert.equal(file.format, INDEX_FORMAT);
+  assert.equal(file.pages.length, 2);
+  const back = unpackSections(file).flatMap((section) => [section.heading, ...section.contents]);
+  assert.deepEqual(back, records);
+});
+
+test('the engine ranks the page title first, matches prefixes and typos, and needs every word', () => {
+  const records = [
+    ...buildPageRecords(BASIC_AUTH, '/ceems/docs/configuration/basic-auth'),
+    ...buildPageRecords(
+      docPageHtml({title: 'Metrics', category: 'Components', body: headingHtml(2, 'rapl', 'rapl collector') + '<p>Reads RAPL energy counters.</p>'}),
+      '/ceems/docs/components/metrics',
+    ),
+  ];
+  const engine = new SearchEngine(createSearchIndex(records));
+  const top = (query: string) => engine.search(query).map((hit) => hit.record.url);
+  assert.equal(top('basic auth')[0], '/ceems/docs/configuration/basic-auth');
+  assert.equal(top('rapl')[0], '/ceems/docs/components/metrics#rapl');
+  assert.equal(top('authenticaton')[0], '/ceems/docs/configuration/basic-auth', 'one typo in a long word is forgiven');
+  assert.equal(top('promethe')[0], '/ceems/docs/configuration/basic-auth#clients', 'the last word matches as a prefix');
+  assert.deepEqual(top('the'), [], 'stop words alone match nothing');
+  assert.ok(top('rapl password').length > 0, 'when no record has every word, any word may match');
+  const urls = top('server');
+  assert.equal(new Set(urls).size, urls.length, 'one hit per url');
+});
+
+test('the engine picks the content record that holds the words, and filters on page attributes', () => {
+  const records = buildPageRecords(BASIC_AUTH, '/ceems/docs/configuration/basic-auth');
+  const engine = new SearchEngine(createSearchIndex(records));
+  const [hit] = engine.search('401');
+  assert.equal(hit.record.type, 'content');
+  assert.equal(hit.record.content, 'Every request gets 401.');
+  assert.equal(engine.search('401', (record) => record.language === 'fr').length, 0);
+});
+
+test('the engine cuts queries to 64 characters', () => {
+  const long = `${'x'.repeat(60)} abcd rapl`;
+  assert.deepEqual(SearchEngine.queryTerms(long), ['x'.repeat(60), 'abc']);
+});
+
+test('the engine refuses an index of another format', () => {
+  assert.throws(() => new SearchEngine({format: 1} as never), /expected format 2, got 1/);
+});
