@@ -34,8 +34,14 @@ export const searchSettings: SearchSettings = {
   suggestedQueries: ['Installation', 'Configuration', 'Components'],
 };
 
-/** The local client behind the theme's search (aliases) and the build step that writes its index. */
-export const searchPlugins: PluginConfig[] = [localSearchPlugin, [searchIndexPlugin, {indexFile: SEARCH_INDEX_FILE}]];
+/**
+ * The local client behind the theme's search (its aliases are always on, see the plugin) and, in local
+ * mode, the build step that writes its index.
+ */
+export const searchPlugins: PluginConfig[] = [
+  localSearchPlugin,
+  ...(USE_HOSTED_SEARCH ? [] : [[searchIndexPlugin, {indexFile: SEARCH_INDEX_FILE}] satisfies PluginConfig]),
+];
 
 type AlgoliaOptions = NonNullable<UserThemeConfig['algolia']> &
   Pick<DocSearchProps, 'maxResultsPerGroup' | 'recentSearchesLimit' | 'recentSearchesWithFavoritesLimit'>;

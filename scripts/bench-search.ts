@@ -1,11 +1,13 @@
 /**
  * Measures the local search, for the built site and for a generated corpus of 2,000 pages: index size
  * (raw and gzip), index build time, load time, query latency (p50/p95 over a fixed list of queries),
- * time from first keystroke to first hits in Chromium with a cold cache, and relevance (mean reciprocal
+ * time from first keystroke to first hits in Chromium with a cold cache (from the '/' that opens the
+ * modal, and from the first character typed in it), and relevance (mean reciprocal
  * rank of the right page, in the order the modal shows hits). Then finds where one index file stops
  * being the right shape. Run after `npm run build`: `npm run bench:search`. Writes bench-results/search.json.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Browser} from 'playwright-core';
@@ -14,7 +16,7 @@ import {SEARCH_INDEX_FILE} from '../config/search';
 import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../src/plugins/search-index/engine';
 import {buildPageRecords, type SearchRecord} from '../src/plugins/search-index/records';
 import {answerSearch, type LocalHit} from '../src/plugins/local-search/respond';
-import {generatedPageHtml, seededRandom} from '../tests/fixtures/search-pages';
+import {GENERATED_WORDS, generatedPageHtml, seededRandom} from '../tests/fixtures/search-pages';
 import {displayOrder, median, pageRank, percentile} from './lib/search-bench';
 import {launchChromium} from './lib/chromium';
 import {listFiles} from './lib/site-files';
@@ -72,7 +74,10 @@ const RELEVANCE: Array<{query: string; pages: string[]}> = [
   {query: 'grafna', pages: ['configuration/grafana']},
 ];
 
-/** Words readers of these docs search for; the latency list is built from them (fixed, >= 200 queries). */
+/**
+ * Words readers of these docs search for. The latency list is built from them: each word, neighbours as
+ * pairs, three-letter prefixes, swapped-letter typos and fixed pairs (at least 200 queries, always the same).
+ */
 const SITE_WORDS = (
   'rapl ipmi redfish slurm openstack kubernetes gpu nvidia amd cgroup cgroups ebpf perf energy power emissions ' +
   'carbon prometheus grafana tsdb pyroscope cacct ceems_lb ceems_tool exporter collector api server load balancer ' +
@@ -88,6 +93,8 @@ function fixedQueries(words: string[]): string[] {
   for (let i = 0; i + 1 < words.length; i++) queries.add(`${words[i]} ${words[i + 1]}`);
   for (const word of words) if (word.length >= 4) queries.add(word.slice(0, 3));
   for (const word of words) if (word.length >= 6) queries.add(`${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`);
+  words.forEach((word, i) => queries.add(`${word} ${words[(i * 7 + 3) % words.length]}`));
+  if (queries.size < 200) throw new Error(`bench-search: only ${queries.size} latency queries from ${words.length} words`);
   return [...queries];
 }
 
@@ -131,7 +138,7 @@ interface CorpusFigures {
   maxMs: number;
   mrr?: number;
   relevance?: Array<{query: string; rank: number | null}>;
-  firstHitsMs?: {fromShortcut: number[]; fromFirstCharacter: number[]};
+  firstHitsMs?: {fromShortcut: number[]; modalOpen: number[]; fromFirstCharacter: number[]};
 }
 
 function sizeOf(json: string) {
@@ -169,6 +176,7 @@ function relevance(engine: SearchEngine, cases: Array<{query: string; pages: str
 /** Cold-cache Chromium: open a docs page, press '/', type 'rapl'; time to the first hit on screen. */
 async function firstHits(browser: Browser, serverUrl: string, indexJson?: string) {
   const fromShortcut: number[] = [];
+  const modalOpen: number[] = [];
   const fromFirstCharacter: number[] = [];
   for (let run = 0; run < BROWSER_RUNS; run++) {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
@@ -178,11 +186,13 @@ async function firstHits(browser: Browser, serverUrl: string, indexJson?: string
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(() => {
       const marks = ((window as unknown as {__bench: Record<string, number>}).__bench = {} as Record<string, number>);
+      // The event's timeStamp is when the key was pressed, even if a busy main thread handles it later.
       window.addEventListener('keydown', (event) => {
-        if (event.key === '/' && !marks.shortcut) marks.shortcut = performance.now();
-        if (event.key === 'r' && !marks.character) marks.character = performance.now();
+        if (event.key === '/' && !marks.shortcut) marks.shortcut = event.timeStamp;
+        if (event.key === 'r' && !marks.character) marks.character = event.timeStamp;
       }, true);
       new MutationObserver(() => {
+        if (!marks.input && document.querySelector('.DocSearch-Input')) marks.input = performance.now();
         if (!marks.hit && document.querySelector('.DocSearch-Hit')) marks.hit = performance.now();
       }).observe(document.body, {childList: true, subtree: true});
     });
@@ -192,10 +202,11 @@ async function firstHits(browser: Browser, serverUrl: string, indexJson?: string
     await page.locator('.DocSearch-Hit').first().waitFor();
     const marks = await page.evaluate(() => (window as unknown as {__bench: Record<string, number>}).__bench);
     fromShortcut.push(round(marks.hit - marks.shortcut));
+    modalOpen.push(round(marks.input - marks.shortcut));
     fromFirstCharacter.push(round(marks.hit - marks.character));
     await context.close();
   }
-  return {fromShortcut, fromFirstCharacter};
+  return {fromShortcut, modalOpen, fromFirstCharacter};
 }
 
 function siteRecordsFromHtml(): [SearchRecord[], number] {
@@ -244,7 +255,6 @@ async function main(): Promise<void> {
   // A generated corpus of 2,000 pages, and smaller ones to see how cost grows with size.
   const big = generatedCorpus(GENERATED_PAGES);
   const [bigEngine, bigLoadMs] = loadTime(big.json);
-  const generatedWords = [...new Set(big.generated.slice(0, 40).flatMap(({title}) => title.split(' ').filter((word) => !/^\d+$/.test(word))))];
   const generatedCases = Array.from({length: 30}, (_, i) => {
     const {title, path: pagePath} = big.generated[(i * 67 + 11) % GENERATED_PAGES];
     return {query: title, pages: [pagePath]};
@@ -255,7 +265,7 @@ async function main(): Promise<void> {
     ...sizeOf(big.json),
     buildMs: round(big.buildMs),
     loadMs: round(bigLoadMs),
-    ...latency(bigEngine, fixedQueries([...generatedWords, ...'cluster energy prometheus slurm gpu rapl latency database'.split(' ')]).slice(0, 250)),
+    ...latency(bigEngine, fixedQueries(GENERATED_WORDS)),
     ...relevance(bigEngine, generatedCases),
   };
   const scaling = [250, 500, 1000, GENERATED_PAGES].map((pages) => {
@@ -284,7 +294,8 @@ async function main(): Promise<void> {
   const pagesByLoad = Math.floor(ONE_FILE_LIMITS.loadMs / loadPerKb / sitePerPageKb);
   const oneFileLimit = Math.min(pagesBySize, pagesByLoad);
 
-  const report = {date: new Date().toISOString(), targets: TARGETS, site, generated, scaling, oneFile: {gzipPerGeneratedPageKb: round(gzipPerPage, 2), sitePerPageKb: round(sitePerPageKb, 2), loadMsPerGzipKb: round(loadPerKb, 3), pagesBySize, pagesByLoad, oneFileLimit}};
+  const machine = {cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => round(load, 2))};
+  const report = {date: new Date().toISOString(), machine, targets: TARGETS, site, generated, scaling, oneFile: {gzipPerGeneratedPageKb: round(gzipPerPage, 2), sitePerPageKb: round(sitePerPageKb, 2), loadMsPerGzipKb: round(loadPerKb, 3), pagesBySize, pagesByLoad, oneFileLimit}};
   fs.mkdirSync(path.dirname(RESULTS_FILE), {recursive: true});
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
@@ -295,12 +306,15 @@ async function main(): Promise<void> {
       `  index           ${figures.rawKb} KB raw, ${figures.gzipKb} KB gzip (target <= ${TARGETS.gzipKb} KB gzip)`,
       `  build           ${figures.buildMs} ms (HTML to index file); load ${figures.loadMs} ms (parse + MiniSearch, median of 5)`,
       `  query latency   p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, max ${figures.maxMs} ms over ${figures.queries} queries (target p95 <= ${TARGETS.p95Ms} ms)`,
-      `  first hits      from '/' ${median(hits.fromShortcut)} ms median, ${Math.max(...hits.fromShortcut)} ms max; from first character ${median(hits.fromFirstCharacter)} ms median, ${Math.max(...hits.fromFirstCharacter)} ms max (${BROWSER_RUNS} cold runs, target <= ${TARGETS.firstHitsMs} ms)`,
+      `  first hits      from the '/' that opens the modal: ${median(hits.fromShortcut)} ms median, ${Math.max(...hits.fromShortcut)} ms max ` +
+        `(DocSearch's modal itself takes ${median(hits.modalOpen)} ms to open); from the first character typed in it: ` +
+        `${median(hits.fromFirstCharacter)} ms median, ${Math.max(...hits.fromFirstCharacter)} ms max (${BROWSER_RUNS} cold runs, 'rapl', target <= ${TARGETS.firstHitsMs} ms)`,
       `  relevance       MRR ${figures.mrr} over ${figures.relevance!.length} queries; outside top ${TARGETS.topRank}: ${
         figures.relevance!.filter(({rank}) => !rank || rank > TARGETS.topRank).map(({query, rank}) => `${query} (${rank ?? 'absent'})`).join(', ') || 'none'
       }`,
     ].join('\n');
   };
+  console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' ')} (timings grow with the load)`);
   console.log(line('Site', site));
   console.log(line('Generated corpus', generated));
   console.log('Scaling (generated pages): ' + scaling.map((s) => `${s.pages} pages ${s.gzipKb} KB gzip, load ${s.loadMs} ms`).join('; '));
