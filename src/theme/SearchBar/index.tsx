@@ -45,12 +45,12 @@ function useSnippetWords(): number {
   return narrow ? 5 : 10;
 }
 
-/** Whether a key press opens the search: Ctrl/Cmd+K, or '/' when no text field has focus. */
+/** Whether a key press opens the search, as DocSearch decides: Ctrl/Cmd+K, or '/' outside fields and buttons. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) return true;
   const target = event.target as HTMLElement | null;
-  const typing = target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target?.tagName ?? '');
-  return event.key === '/' && !typing;
+  const inControl = target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target?.tagName ?? '');
+  return event.key === '/' && !inControl;
 }
 
 /**
@@ -85,7 +85,7 @@ function useSearchListeners(client: LocalSearchClient | undefined): void {
 }
 
 /** The theme's strings, with the spec's empty-state wording and, on the dev server, why search fails. */
-function useModalTranslations(explainMissingIndex: boolean): DocSearchProps['translations'] {
+function useSearchTranslations(explainMissingIndex: boolean): DocSearchProps['translations'] {
   return useMemo(
     () => ({
       ...translations,
@@ -141,7 +141,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     }),
     [configParameters, snippetWords],
   );
-  const searchTranslations = useModalTranslations(local && process.env.NODE_ENV === 'development');
+  const searchTranslations = useSearchTranslations(local && process.env.NODE_ENV === 'development');
   const suggestions = useCallback(() => [...new Set([...session.sectionsSeen(), ...suggestedQueries])], [session, suggestedQueries]);
   const {noResultsScreen, errorScreen} = searchTranslations?.modal ?? {};
   const emptyStateTranslations = useMemo(
