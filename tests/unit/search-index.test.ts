@@ -73,10 +73,12 @@ test('a hostile heading is kept as text: records hold no markup', () => {
 
 test('buildPageRecords says which page is wrong and how', () => {
   assert.throws(() => buildPageRecords('not html', '/ceems/docs/x'), (error: Error) => error instanceof SearchRecordError && /\/ceems\/docs\/x: is not an HTML document/.test(error.message));
-  const untitled = docPageHtml({title: 'x', body: '<p>text</p>'}).replace(/<h1>x<\/h1>/, '');
-  assert.throws(() => buildPageRecords(untitled, '/ceems/docs/untitled'), /\/ceems\/docs\/untitled: has no <h1> title/);
-  const empty = docPageHtml({title: 'x', body: ''}).replace(/<h1>x<\/h1>/, '<h1> </h1>');
-  assert.throws(() => buildPageRecords(empty, '/ceems/docs/empty'), /has an empty <h1> title/);
+  const untitled = docPageHtml({title: 'x', body: '<p>text</p>'}).replace(/<h1>x<\/h1>/, '').replace(/<title>x<\/title>/, '');
+  assert.throws(() => buildPageRecords(untitled, '/ceems/docs/untitled'), /\/ceems\/docs\/untitled: has no title: its <h1> and <title> are missing or empty/);
+  const empty = docPageHtml({title: 'x', body: ''}).replace(/<h1>x<\/h1>/, '<h1> </h1>').replace(/<title>x<\/title>/, '<title> </title>');
+  assert.throws(() => buildPageRecords(empty, '/ceems/docs/empty'), /has no title/);
+  const hiddenTitle = docPageHtml({title: 'Hidden', body: '<p>text</p>'}).replace(/<h1>Hidden<\/h1>/, '').replace('<title>Hidden</title>', '<title>Hidden | Site</title>');
+  assert.equal(buildPageRecords(hiddenTitle, '/ceems/docs/hidden')[0].hierarchy.lvl1, 'Hidden', 'a page without <h1> is named by its <title>');
 });
 
 test('cleanText drops zero-width characters and collapses white space', () => {

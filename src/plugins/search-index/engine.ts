@@ -75,6 +75,7 @@ type PackedPage = [url: string, lvl0: string, lvl1: string, language: string, ta
  * none) and the text of the content records below it.
  */
 type PackedSection = [page: number, level: number, anchor: string | 0, heading: string, parent: number, contents: string[]];
+
 export interface SearchIndexFile {
   format: typeof INDEX_FORMAT;
   pages: PackedPage[];
@@ -102,7 +103,7 @@ const MINISEARCH_OPTIONS: Options<IndexedSection> = {
   processTerm: normaliseTerm,
 };
 
-/** Algolia-like matching: every word must match, the last one as a prefix, long words with one typo. */
+/** Algolia-like matching: every word must match, the last one as a prefix, long words with typos. */
 function searchOptions(sections: Section[], combineWith: 'AND' | 'OR'): SearchOptions {
   return {
     fields: [...FIELDS],

@@ -106,10 +106,11 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
   const root = markdown.length ? markdown : isDoc ? categoryHeader : markdown;
   if (!root.length) throw new SearchRecordError(pagePath, 'has no content element (.theme-doc-markdown or article .markdown)');
 
+  // A page with hide_title has no <h1>; its <title> ('Page | Site') still names it.
   const titleElement = isBlogPost ? $('article header h1, article h1').first() : root.find('h1').first();
-  if (!titleElement.length) throw new SearchRecordError(pagePath, 'has no <h1> title');
-  const lvl1 = elementText(titleElement);
-  if (!lvl1) throw new SearchRecordError(pagePath, 'has an empty <h1> title');
+  const documentTitle = cleanText($('head title').first().text()).split(' | ')[0];
+  const lvl1 = (titleElement.length ? elementText(titleElement) : '') || documentTitle;
+  if (!lvl1) throw new SearchRecordError(pagePath, 'has no title: its <h1> and <title> are missing or empty');
 
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
