@@ -39,14 +39,14 @@ export interface StaticServerOptions {
 export function startStaticServer({buildDir, baseUrl, compress = false, port = 0}: StaticServerOptions): Promise<StaticServer> {
   const notFound = path.join(buildDir, '404.html');
   const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
     if (`${pathname}/` === baseUrl) {
-      res.writeHead(301, {location: baseUrl}).end();
+      res.writeHead(301, {location: baseUrl + search}).end();
       return;
     }
     const file = resolveBuiltFile(buildDir, baseUrl, pathname);
     if (file && !pathname.endsWith('/') && file.endsWith(`${path.sep}index.html`) && !pathname.endsWith('index.html')) {
-      res.writeHead(301, {location: `${pathname}/`}).end();
+      res.writeHead(301, {location: `${pathname}/${search}`}).end();
       return;
     }
     const status = file ? 200 : 404;
