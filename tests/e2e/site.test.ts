@@ -39,8 +39,11 @@ describe('site frame', () => {
 
   test('page titles use the | delimiter', async () => {
     const {context, page} = await openPage(site);
-    await page.goto(site.url('docs/objectives'));
-    assert.equal(await page.title(), `Objectives | ${SITE_TITLE}`);
+    await page.goto(site.url('docs/objectives'), {waitUntil: 'networkidle'});
+    // During hydration the title briefly shows the site title alone; the settled title is what counts.
+    const expected = `Objectives | ${SITE_TITLE}`;
+    await page.waitForFunction((title) => document.title === title, expected, {timeout: 5000}).catch(() => undefined);
+    assert.equal(await page.title(), expected);
     await context.close();
   });
 
