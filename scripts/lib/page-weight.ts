@@ -35,7 +35,13 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const cdp = await context.newCDPSession(page);
   const types = new Map<string, string>();
   const weight: PageWeight = {url, html: 0, js: 0, css: 0, image: 0, font: 0, other: 0, prefetch: 0, total: 0, requests: 0};
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  // Chromium reports <link rel=prefetch> loads as type Other at priority VeryLow.
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Other' && event.request.initialPriority === 'VeryLow') types.set(event.requestId, 'Prefetch');
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (types.get(event.requestId) !== 'Prefetch') types.set(event.requestId, event.type);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const kind = KINDS[types.get(event.requestId) ?? ''] ?? 'other';
     weight[kind] += event.encodedDataLength;

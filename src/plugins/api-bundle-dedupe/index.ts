@@ -6,8 +6,11 @@ import {dedupeAliases, type InstalledPackage} from './dedupe-aliases';
 /** Packages whose code generators each ship their own node_modules (lodash, faker, postman-collection...). */
 const DEDUPED_ROOTS = ['postman-code-generators'];
 
-/** Packages that use faker (for Postman's random variables) and get the stub instead. */
-const FAKER_USERS = ['postman-collection', 'postman-code-generators'];
+/** Packages of the Postman SDK, whose unused dependencies get a stub instead. */
+const POSTMAN_PACKAGES = ['postman-collection', 'postman-code-generators'];
+
+/** Dependencies of the Postman SDK that code samples never call (see unused-module-stub.js). */
+const STUBBED_MODULES = ['@faker-js/faker/locale/en$', 'iconv-lite$'];
 
 function readPackage(dir: string): InstalledPackage | undefined {
   try {
@@ -47,8 +50,8 @@ function nestedNodeModules(dir: string): string[] {
 /**
  * Build-time plugin: the API explorer's code generators bring seven copies of lodash and three of
  * faker and postman-collection. Inside those packages only, nested copies resolve to the top-level copy
- * of the same major version, and faker (only used for Postman's random variables) is replaced by a
- * stub. This shrinks the API pages' JavaScript without touching other code.
+ * of the same major version, and the SDK's dependencies that code samples never call (faker, iconv-lite)
+ * are replaced by a stub. This shrinks the API pages' JavaScript without touching other code.
  */
 export default function apiBundleDedupe(context: LoadContext): Plugin {
   return {
@@ -64,12 +67,13 @@ export default function apiBundleDedupe(context: LoadContext): Plugin {
         return {include: rootDir, resolve: {alias: dedupeAliases(nested, topLevel)}};
       });
       const count = rules.reduce((sum, rule) => sum + Object.keys(rule.resolve.alias).length, 0);
-      const fakerStub = {
-        include: FAKER_USERS.map((name) => path.join(topModules, name)).filter((dir) => fs.existsSync(dir)),
-        resolve: {alias: {'@faker-js/faker/locale/en$': path.join(__dirname, 'faker-stub.js')}},
+      const stub = path.join(__dirname, 'unused-module-stub.js');
+      const stubs = {
+        include: POSTMAN_PACKAGES.map((name) => path.join(topModules, name)).filter((dir) => fs.existsSync(dir)),
+        resolve: {alias: Object.fromEntries(STUBBED_MODULES.map((request) => [request, stub]))},
       };
       console.log(`[api-bundle-dedupe] ${count} nested packages resolve to their top-level copy (${Date.now() - started} ms)`);
-      return {module: {rules: [...rules, fakerStub]}};
+      return {module: {rules: [...rules, stubs]}};
     },
   };
 }
