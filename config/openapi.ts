@@ -2,6 +2,7 @@ import type {Options as OpenApiOptions} from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import apiBundleDedupe from '../src/plugins/api-bundle-dedupe';
+import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 
 /** Where the API description lives and where its generated pages go (git-ignored). */
 export const API_SPEC_PATH = 'api/swagger.yaml';
@@ -24,6 +25,10 @@ export const openApiPluginOptions = {
       },
       // The site calls no third-party host: readers copy the samples, the site sends nothing.
       hideSendButton: true,
+      // Operation pages load the explorer with their content, so it is there when the page hydrates.
+      markdownGenerators: {
+        createApiPageMD: (page) => `import '@site/src/theme/ApiItem/register-explorer';\n\n${createApiPageMD(page)}`,
+      },
       showSchemas: false,
     } satisfies OpenApiOptions,
   },

@@ -1,5 +1,6 @@
 import React, {lazy, Suspense, useEffect, type ReactNode} from 'react';
 import DocItem, {type Props} from '@theme/DocItem';
+import {explorer} from './explorer-registry';
 import './api-theme.css';
 
 /*
@@ -45,6 +46,8 @@ export default function ApiItem(props: Props): ReactNode {
   if (!operation) {
     return <DocItem {...props} />;
   }
+  const Loaded = explorer.Item;
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={null}>
       <OpenApiItem {...props} />
