@@ -22,6 +22,8 @@ export const docsOptions = {
 
 export const blogOptions = {
   showReadingTime: true,
+  blogTitle: 'CEEMS blog',
+  blogDescription: 'Release notes of CEEMS and explainers from its maintainers on measuring the energy and emissions of compute workloads.',
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
   feedOptions: {

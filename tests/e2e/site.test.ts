@@ -14,6 +14,8 @@ describe('site frame', () => {
       const response = await page.goto(site.url(route));
       assert.equal(response?.status(), 200, `${route} answered ${response?.status()}`);
       await page.locator(':is(h1, h2)').first().waitFor({timeout: 10_000});
+      const description = await page.locator('meta[name="description"]').first().getAttribute('content');
+      assert.ok(description && description.length > 10, `${route} has no meta description`);
       assert.ok((await page.title()).endsWith(SITE_TITLE), `${route} has title ${await page.title()}`);
     }
     assert.deepEqual(problems.consoleErrors, []);

@@ -1,8 +1,10 @@
-// Wraps the theme's search page to say why there are no results when the local index cannot be reached.
+// Wraps the theme's search page to give it a description and to say why there are no results when the
+// local index cannot be reached.
 import React, {useSyncExternalStore, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
+import Head from '@docusaurus/Head';
 import {searchPageStatus} from '@site/src/plugins/local-search/theme/search-page-status';
 import styles from './styles.module.css';
 
@@ -25,6 +27,9 @@ function IndexUnavailable(): ReactNode {
 export default function SearchPageWrapper(props: Props): ReactNode {
   return (
     <>
+      <Head>
+        <meta name="description" content="Search the CEEMS documentation, API reference and blog." />
+      </Head>
       <SearchPage {...props} />
       <IndexUnavailable />
     </>
