@@ -3,14 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {BUILD_DIR, openPage, useSite} from './support/browser';
+import {axeViolations} from './support/axe';
 
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: Array<{target: string[]}>;
-}
 
 /** Every page the sitemap lists, as paths below the base path, plus the landing and search pages. */
 function sitemapPages(): string[] {
@@ -37,15 +31,7 @@ describe('accessibility', () => {
           problems.push(`/${route}: answered ${response?.status()}`);
           continue;
         }
-        await page.addScriptTag({path: AXE_SOURCE});
-        const violations: AxeViolation[] = await page.evaluate(async () => {
-          const axe = (window as unknown as {axe: {run: (ctx: Document, options: object) => Promise<{violations: AxeViolation[]}>}}).axe;
-          const result = await axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
-          return result.violations.map((v) => ({id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({target: n.target}))}));
-        });
-        for (const violation of violations) {
-          problems.push(`/${route} (${theme}): ${violation.id}: ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
+        for (const violation of await axeViolations(page)) problems.push(`/${route} (${theme}): ${violation}`);
       }
     }
     await context.close();

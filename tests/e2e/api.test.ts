@@ -8,6 +8,7 @@ import type {Page} from 'playwright-core';
 import {API_SPEC_PATH, languageTabs} from '../../config/openapi';
 import {API_PAGES} from '../fixtures/spec-routes';
 import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
+import {axeViolations} from './support/axe';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
@@ -17,8 +18,6 @@ const EXPECTED_LANGUAGES = [
   'python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell',
   'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
 ];
-
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
 
 /** A string that only the API explorer's bundle contains (the Java/Unirest code generator). */
 const EXPLORER_MARKER = 'Unirest.setTimeouts';
@@ -174,13 +173,7 @@ describe('API reference', () => {
         if (id !== 'ceems-api') {
           await page.locator('.openapi-tabs__code-item--curl').waitFor({timeout: 20_000});
         }
-        await page.addScriptTag({path: AXE_SOURCE});
-        const violations: string[] = await page.evaluate(async () => {
-          type Result = {violations: Array<{id: string; nodes: Array<{target: string[]}>}>};
-          const axe = (window as unknown as {axe: {run: (ctx: string, options: object) => Promise<Result>}}).axe;
-          const result = await axe.run('main', {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
-          return result.violations.map((v) => `${v.id} at ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-        });
+        const violations = await axeViolations(page, 'main');
         problems.push(...violations.map((v) => `docs/api/${id} (${theme}): ${v}`));
       }
       await context.close();

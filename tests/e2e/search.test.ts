@@ -10,6 +10,7 @@ import {buildPageRecords} from '../../src/plugins/search-index/records';
 import {facetFilter} from '../../src/plugins/local-search/respond';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 import {BUILD_DIR, openPage, useSite} from './support/browser';
+import {axeViolations} from './support/axe';
 
 const DESKTOP = {viewport: {width: 1280, height: 800}};
 const PHONE = {viewport: {width: 375, height: 740}};
@@ -370,15 +371,7 @@ describe('search', () => {
     let failIndex = false;
     await page.route(INDEX_REQUEST, (route) => (failIndex ? route.abort('internetdisconnected') : route.continue()));
     const violations = async (state: string) => {
-      await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
-      const found: string[] = await page.evaluate(async (upstream) => {
-        const axe = (window as unknown as {axe: {run: (ctx: Element, options: object) => Promise<{violations: Array<{id: string; nodes: Array<{target: string[]}>}>}>}}).axe;
-        const result = await axe.run(document.querySelector('.DocSearch-Container')!, {
-          runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']},
-          rules: Object.fromEntries(upstream.map((id) => [id, {enabled: false}])),
-        });
-        return result.violations.map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      }, UPSTREAM_MODAL_RULES);
+      const found = await axeViolations(page, '.DocSearch-Container', UPSTREAM_MODAL_RULES);
       return found.map((violation) => `${state}: ${violation}`);
     };
     await ready(page, 'docs/', site.url);
