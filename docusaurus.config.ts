@@ -6,7 +6,7 @@ import {blogOptions, docsOptions} from './config/docs';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
-import {apiThemeConfig, openApiPlugins} from './config/openapi';
+import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
 import {algolia, searchPlugins, searchSettings} from './config/search';
 
 const config: Config = {
@@ -47,7 +47,7 @@ const config: Config = {
     ],
   ],
   plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins],
-  themes: ['docusaurus-theme-openapi-docs'],
+  themes: openApiThemes,
   customFields: {search: searchSettings},
   themeConfig: {
     image: 'img/social-card.svg',

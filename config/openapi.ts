@@ -2,7 +2,9 @@ import type {Options as OpenApiOptions} from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import type {PluginConfig} from '@docusaurus/types';
 import apiBundleDedupe from '../src/plugins/api-bundle-dedupe';
-import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import apiTheme, {type ApiThemeOptions} from '../src/plugins/api-theme';
+import {BASE_URL} from './env';
+import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 
 /** Where the API description lives and where its generated pages go (git-ignored). */
 export const API_SPEC_PATH = 'api/swagger.yaml';
@@ -26,8 +28,10 @@ export const openApiPluginOptions = {
       // The site calls no third-party host: readers copy the samples, the site sends nothing.
       hideSendButton: true,
       // Operation pages load the explorer with their content, so it is there when the page hydrates.
+      // The overview page loads just the API styles, which no other page carries (src/plugins/api-theme).
       markdownGenerators: {
         createApiPageMD: (page) => `import '@site/src/theme/ApiItem/register-explorer';\n\n${createApiPageMD(page)}`,
+        createInfoPageMD: (page) => `import '@site/src/theme/ApiItem/api-styles';\n\n${createInfoPageMD(page)}`,
       },
       showSchemas: false,
     } satisfies OpenApiOptions,
@@ -36,6 +40,9 @@ export const openApiPluginOptions = {
 
 /** The generator of the API pages, and the bundle clean-up of its explorer's code generators. */
 export const openApiPlugins: PluginConfig[] = [['docusaurus-plugin-openapi-docs', openApiPluginOptions], apiBundleDedupe];
+
+/** The API theme, its styles kept to the API pages. */
+export const openApiThemes: PluginConfig[] = [[apiTheme, {apiRoutePrefix: `${BASE_URL}${API_DOCS_DIR}/`} satisfies ApiThemeOptions]];
 
 /** One code-sample tab: a postman-code-generators language, its variant and its highlighting. */
 export interface LanguageTab {

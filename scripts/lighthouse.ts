@@ -2,6 +2,7 @@
  * `npm run lighthouse`: serves build/ with gzip on loopback and audits the landing page, a docs page,
  * an API page, the search page and a blog post with Lighthouse's mobile preset in the local Chromium.
  * Prints the four category scores and LCP, TBT and CLS per page; exits 1 below the site's targets.
+ * Paths given as arguments are audited instead of the five; full reports land in .lighthouse/.
  * Lighthouse runs as its own CLI: it evaluates functions in the page, which a TypeScript loader's
  * transforms would break.
  */
@@ -13,6 +14,8 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
 import {startStaticServer} from './lib/static-server';
 
 const buildDir = path.resolve(__dirname, '..', 'build');
+/** Full Lighthouse reports, one JSON file per page, for digging into a score. */
+const reportDir = path.resolve(__dirname, '..', '.lighthouse');
 const LIGHTHOUSE_BIN = path.resolve(__dirname, '..', 'node_modules', '.bin', 'lighthouse');
 
 interface LighthouseResult {
@@ -20,7 +23,7 @@ interface LighthouseResult {
   audits: Record<string, {id: string; score: number | null; scoreDisplayMode: string; displayValue?: string}>;
 }
 
-function runLighthouse(url: string): Promise<LighthouseResult> {
+function runLighthouse(url: string): Promise<{raw: string; result: LighthouseResult}> {
   const args = [
     url,
     '--output=json',
@@ -36,7 +39,7 @@ function runLighthouse(url: string): Promise<LighthouseResult> {
     child.stderr.on('data', (chunk) => (err += chunk));
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`lighthouse ${url} exited with ${code}: ${err.slice(-2000)}`));
-      else resolve(JSON.parse(out) as LighthouseResult);
+      else resolve({raw: out, result: JSON.parse(out) as LighthouseResult});
     });
   });
 }
@@ -55,7 +58,11 @@ function firstBlogPost(): string {
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('build/ is empty: run "npm run build" first');
-  const pages = ['', 'docs/components/ceems-exporter', 'docs/api/list-clusters', 'search', firstBlogPost()];
+  const all = ['', 'docs/components/ceems-exporter', 'docs/api/list-clusters', 'search', firstBlogPost()];
+  // `npm run lighthouse -- /search /docs/...` audits just those pages.
+  const chosen = process.argv.slice(2).map((arg) => arg.replace(/^\//, ''));
+  const pages = chosen.length ? chosen : all;
+  fs.mkdirSync(reportDir, {recursive: true});
   const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true});
   const rows: Array<Record<string, string | number>> = [];
   let belowTarget = false;
@@ -64,7 +71,10 @@ async function main(): Promise<void> {
       const url = `${server.url}${BASE_URL}${page}`;
       let result: LighthouseResult;
       try {
-        result = await runLighthouse(url);
+        const run = await runLighthouse(url);
+        result = run.result;
+        const name = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+        fs.writeFileSync(path.join(reportDir, `${name}.json`), run.raw);
       } catch (error) {
         rows.push({page: `/${page}`, error: String(error).slice(0, 200)});
         belowTarget = true;
@@ -90,6 +100,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   console.table(rows);
+  console.log(`full reports: ${path.relative(process.cwd(), reportDir)}/`);
   console.log(JSON.stringify(rows));
   process.exit(belowTarget ? 1 : 0);
 }

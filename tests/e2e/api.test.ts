@@ -198,4 +198,41 @@ describe('API reference', () => {
     }
     await context.close();
   });
+
+  test('the API styles come with API pages only, styled from the first paint and after client navigation', async () => {
+    const apiStyles = 'link[rel="stylesheet"][href*="/api-styles."]';
+    const leftPanelBorder = (page: Page): Promise<string> =>
+      page.locator('.openapi-left-panel__container').first().evaluate((el) => getComputedStyle(el).borderRightStyle);
+
+    // Without JavaScript: what the server sent must already carry the styles.
+    const noScript = await openPage(site, {javaScriptEnabled: false});
+    for (const p of ['docs/api/ceems-api', 'docs/api/list-clusters']) {
+      await noScript.page.goto(site.url(p));
+      assert.equal(await noScript.page.locator(apiStyles).count(), 1, `${p} does not link the API styles`);
+    }
+    assert.equal(await leftPanelBorder(noScript.page), 'solid', 'the server-rendered operation page is unstyled');
+    for (const p of ['', 'docs/objectives', 'search', 'blog']) {
+      await noScript.page.goto(site.url(p));
+      assert.equal(await noScript.page.locator(apiStyles).count(), 0, `/${p} links the API styles`);
+    }
+    await noScript.context.close();
+
+    // From a docs page to the API overview in the browser (navbar, then the overview's card): the chunk loader adds the styles, once.
+    const {context, page, problems} = await openPage(site);
+    const apiVariable = (): Promise<string> =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--openapi-required').trim());
+    await page.goto(site.url('docs/api/ceems-api'), {waitUntil: 'networkidle'});
+    assert.equal(await page.locator(apiStyles).count(), 1, 'the loaded page links the API styles twice');
+    await page.goto(site.url('docs/objectives'), {waitUntil: 'networkidle'});
+    assert.equal(await apiVariable(), '', 'a docs page carries the API styles');
+    await page.locator('nav[aria-label="Main"] a', {hasText: /^API$/}).first().click();
+    await page.waitForFunction(() => location.pathname.endsWith('/docs/category/api'));
+    await page.locator('main a[href$="/docs/api/ceems-api"]').first().click();
+    await page.waitForFunction(() => location.pathname.endsWith('/docs/api/ceems-api'));
+    await page.locator('h1', {hasText: 'CEEMS API'}).first().waitFor();
+    assert.notEqual(await apiVariable(), '', 'the API page rendered before its styles');
+    assert.equal(await page.locator(apiStyles).count(), 1);
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+  });
 });

@@ -1,7 +1,6 @@
 import React, {lazy, Suspense, useEffect, type ReactNode} from 'react';
 import DocItem, {type Props} from '@theme/DocItem';
 import {explorer} from './explorer-registry';
-import './api-theme.css';
 
 /*
  * Every doc renders through the docs plugin's docItemComponent, which the API theme needs to be its

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import openApiTheme from 'docusaurus-theme-openapi-docs';
+
+/**
+ * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
+ * site's fixes next to the ApiItem wrapper.
+ */
+export const API_CSS = /[\\/](docusaurus-theme-openapi-docs[\\/]|src[\\/]theme[\\/]ApiItem[\\/])/;
+
+export interface ApiThemeOptions {
+  /** Route prefix of the generated API pages, base URL included, e.g. `/ceems/docs/api/`. */
+  apiRoutePrefix: string;
+}
+
+interface CacheGroups {
+  [name: string]: unknown;
+}
+
+/**
+ * The API theme, with its styles only on the pages that use them.
+ *
+ * The theme registers its stylesheet as a client module, and Docusaurus bundles all CSS into one file,
+ * so every page of the site would block its first paint on about 26 KB (gzip) of API styles. This
+ * wrapper drops the client module; the generated API pages import the styles instead
+ * (src/theme/ApiItem/api-styles.ts), and a cache group of their own keeps them in a separate file that
+ * only those pages use. In the browser, navigating to an API page loads that file before the page
+ * renders. The server render does not name a page's own chunks with Rspack (the React Loadable manifest
+ * it reads is keyed differently), so after the build the file is linked from the API pages' HTML, right
+ * after the site stylesheet: styled from the first paint, and never fetched twice (the chunk loader
+ * finds the link by its address).
+ */
+export default function apiTheme(context: LoadContext, options: unknown): Plugin {
+  const {apiRoutePrefix} = (options ?? {}) as Partial<ApiThemeOptions>;
+  if (typeof apiRoutePrefix !== 'string' || !apiRoutePrefix.startsWith(context.baseUrl)) {
+    throw new Error(`[api-theme] option apiRoutePrefix must be a route under ${context.baseUrl}, got ${String(apiRoutePrefix)}`);
+  }
+  const theme = (openApiTheme as unknown as (ctx: LoadContext) => Plugin)(context);
+  return {
+    ...theme,
+    getClientModules: () => [],
+    async postBuild({outDir, routesPaths}) {
+      const linked = linkApiStyles(outDir, context.baseUrl, routesPaths.filter((route) => route.startsWith(apiRoutePrefix)));
+      if (linked === 0) throw new Error(`[api-theme] no page under ${apiRoutePrefix} to link the API styles from`);
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const own = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
+      const splitChunks = config.optimization?.splitChunks;
+      if (!isServer && splitChunks && typeof splitChunks === 'object') {
+        const groups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
+        // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
+        groups.apiStyles = {
+          name: 'api-styles',
+          type: 'css/mini-extract',
+          test: API_CSS,
+          chunks: 'all',
+          enforce: true,
+          priority: 60,
+        };
+        splitChunks.cacheGroups = groups as typeof splitChunks.cacheGroups;
+      }
+      return own;
+    },
+  };
+}
+
+/** The API stylesheet of a build, as the chunk loader names it (base URL included). */
+export function apiStylesHref(outDir: string, baseUrl: string): string {
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const files = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((file) => /^api-styles\.[\w]+\.css$/.test(file)) : [];
+  if (files.length !== 1) {
+    throw new Error(`[api-theme] expected one assets/css/api-styles.*.css in ${outDir}, found ${files.length}`);
+  }
+  return `${baseUrl}assets/css/${files[0]}`;
+}
+
+/** Adds `<link rel=stylesheet>` to the API styles after the first stylesheet of a page. */
+export function addStylesheet(html: string, href: string): string {
+  if (html.includes(`href=${href}`) || html.includes(`href="${href}"`)) return html;
+  const first = /<link\b[^>]*\brel=("?)stylesheet\1[^>]*>/.exec(html);
+  if (!first) throw new Error('[api-theme] page without a stylesheet link');
+  const at = first.index + first[0].length;
+  return `${html.slice(0, at)}<link rel="stylesheet" href="${href}">${html.slice(at)}`;
+}
+
+/** Links the API styles from the HTML of the given routes; returns how many pages it changed. */
+export function linkApiStyles(outDir: string, baseUrl: string, routes: string[]): number {
+  const href = apiStylesHref(outDir, baseUrl);
+  let count = 0;
+  for (const route of routes) {
+    const relative = route.slice(baseUrl.length);
+    const file = [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)].find((candidate) =>
+      fs.existsSync(candidate),
+    );
+    if (!file) throw new Error(`[api-theme] no HTML file for ${route} in ${outDir}`);
+    fs.writeFileSync(file, addStylesheet(fs.readFileSync(file, 'utf8'), href));
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {API_CSS, addStylesheet, apiStylesHref, linkApiStyles} from '../../src/plugins/api-theme';
+
+function tempBuild(cssFiles: string[], pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-theme-'));
+  fs.mkdirSync(path.join(dir, 'assets', 'css'), {recursive: true});
+  for (const file of cssFiles) fs.writeFileSync(path.join(dir, 'assets', 'css', file), '');
+  for (const [file, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), html);
+  }
+  return dir;
+}
+
+const PAGE = '<head><meta charset=utf-8><link rel=stylesheet href=/ceems/assets/css/styles.1.css /><script src=/m.js></script></head>';
+
+describe('API theme styles', () => {
+  test('the API cache group takes the theme stylesheets and the site fixes next to ApiItem, nothing else', () => {
+    for (const file of [
+      '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/styles.scss',
+      '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiTabs/_ApiTabs.scss',
+      'C:\\site\\src\\theme\\ApiItem\\api-theme.css',
+    ]) {
+      assert.match(file, API_CSS);
+    }
+    for (const file of ['/site/src/css/custom.css', '/site/node_modules/infima/dist/css/default/default.css', '/site/src/theme/SearchPage/styles.module.css']) {
+      assert.doesNotMatch(file, API_CSS);
+    }
+  });
+
+  test('the link goes right after the site stylesheet, once', () => {
+    const once = addStylesheet(PAGE, '/ceems/assets/css/api-styles.2.css');
+    assert.equal(
+      once,
+      '<head><meta charset=utf-8><link rel=stylesheet href=/ceems/assets/css/styles.1.css /><link rel="stylesheet" href="/ceems/assets/css/api-styles.2.css"><script src=/m.js></script></head>',
+    );
+    assert.equal(addStylesheet(once, '/ceems/assets/css/api-styles.2.css'), once);
+    assert.throws(() => addStylesheet('<head></head>', '/x.css'), /page without a stylesheet link/);
+  });
+
+  test('a build without exactly one API stylesheet fails with a message', () => {
+    assert.throws(() => apiStylesHref(tempBuild([], {}), '/ceems/'), /expected one assets\/css\/api-styles\.\*\.css .* found 0/);
+    assert.throws(() => apiStylesHref(tempBuild(['api-styles.a.css', 'api-styles.b.css'], {}), '/ceems/'), /found 2/);
+    assert.equal(apiStylesHref(tempBuild(['styles.1.css', 'api-styles.9f.css'], {}), '/ceems/'), '/ceems/assets/css/api-styles.9f.css');
+  });
+
+  test('only the given routes are changed, and a route without HTML is an error', () => {
+    const dir = tempBuild(['api-styles.9f.css'], {'docs/api/a/index.html': PAGE, 'docs/intro/index.html': PAGE});
+    assert.equal(linkApiStyles(dir, '/ceems/', ['/ceems/docs/api/a']), 1);
+    assert.match(fs.readFileSync(path.join(dir, 'docs/api/a/index.html'), 'utf8'), /api-styles\.9f\.css/);
+    assert.equal(fs.readFileSync(path.join(dir, 'docs/intro/index.html'), 'utf8'), PAGE);
+    assert.throws(() => linkApiStyles(dir, '/ceems/', ['/ceems/docs/api/missing']), /no HTML file for \/ceems\/docs\/api\/missing/);
+  });
+});
