@@ -211,3 +211,32 @@ test('an index that cannot be loaded fails as RetryError (what DocSearch shows i
   await assert.rejects(client.search(docSearchRequest('rapl')), (error: Error) => error.name === 'RetryError' && /expected format/.test(error.message));
   assert.equal(attempts, 2, 'a failed load is tried again on the next search');
 });
+
+test('the engine code loads with the index, on first need; a failed code load fails as RetryError, then retries', async () => {
+  let imports = 0;
+  const realCode = async () => {
+    const [{SearchEngine: Engine}, {answerSearch}] = await Promise.all([
+      import('../../src/plugins/search-index/engine'),
+      import('../../src/plugins/local-search/respond'),
+    ]);
+    return {Engine, answer: answerSearch};
+  };
+  const client = createLocalSearchClient({
+    indexPath: '/ceems/search-index.json',
+    origin: ORIGIN,
+    fetchIndex: async () => JSON.parse(JSON.stringify(indexFile())),
+    importCode: async () => {
+      imports++;
+      if (imports === 1) throw new Error('Loading chunk 42 failed');
+      return realCode();
+    },
+  });
+  assert.equal(imports, 0, 'the engine is not loaded before the reader searches');
+  await assert.rejects(
+    client.search(docSearchRequest('rapl')),
+    (error: Error) => error.name === 'RetryError' && /search code did not load \(Loading chunk 42 failed\)/.test(error.message),
+  );
+  const answer = await client.search(docSearchRequest('rapl'));
+  assert.ok(answer.results[0].hits.length > 0);
+  assert.equal(imports, 2);
+});

@@ -1,9 +1,24 @@
 /**
  * The search client of local mode: the same `search()` as Algolia's lite client, answered from the index
- * file the build writes. The index is fetched on first need and kept for the rest of the page load.
+ * file the build writes. The index is fetched on first need and kept for the rest of the page load; the
+ * engine (MiniSearch and the ranking code) is a chunk of its own that loads alongside it, so pages that
+ * are read and not searched never download or run it.
  */
-import {SearchEngine, type SearchIndexFile} from '../search-index/engine';
-import {answerSearch, type SearchResponse} from './respond';
+import type {SearchEngine, SearchIndexFile} from '../search-index/engine';
+import type {SearchResponse} from './respond';
+
+type Answer = (engine: SearchEngine, input: unknown, origin: string) => {results: SearchResponse[]};
+
+interface LoadedSearch {
+  engine: SearchEngine;
+  answer: Answer;
+}
+
+/** The engine and the answering code, as one chunk. */
+async function importSearchCode(): Promise<{Engine: new (file: SearchIndexFile) => SearchEngine; answer: Answer}> {
+  const [{SearchEngine: Engine}, {answerSearch}] = await Promise.all([import('../search-index/engine'), import('./respond')]);
+  return {Engine, answer: answerSearch};
+}
 
 /** DocSearch shows its error screen only for errors of this name (what Algolia's client throws). */
 export class IndexUnavailableError extends Error {
@@ -26,6 +41,8 @@ export interface LocalSearchClientOptions {
   /** Origin that hit urls are made absolute against. */
   origin: string;
   fetchIndex?: (path: string) => Promise<SearchIndexFile>;
+  /** Loads the engine's code (a separate chunk in the browser). */
+  importCode?: typeof importSearchCode;
 }
 
 async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
@@ -43,13 +60,23 @@ async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
   }
 }
 
-export function createLocalSearchClient({indexPath, origin, fetchIndex = fetchIndexFile}: LocalSearchClientOptions): LocalSearchClient {
-  let engine: Promise<SearchEngine> | undefined;
-  const loadEngine = (): Promise<SearchEngine> => {
-    engine ??= fetchIndex(indexPath).then(
-      (file) => {
+export function createLocalSearchClient({
+  indexPath,
+  origin,
+  fetchIndex = fetchIndexFile,
+  importCode = importSearchCode,
+}: LocalSearchClientOptions): LocalSearchClient {
+  let engine: Promise<LoadedSearch> | undefined;
+  const loadEngine = (): Promise<LoadedSearch> => {
+    engine ??= Promise.all([
+      fetchIndex(indexPath),
+      importCode().catch((error: unknown) => {
+        throw new IndexUnavailableError(indexPath, `the search code did not load (${error instanceof Error ? error.message : String(error)})`);
+      }),
+    ]).then(
+      ([file, {Engine, answer}]) => {
         try {
-          return new SearchEngine(file);
+          return {engine: new Engine(file), answer};
         } catch (error) {
           throw new IndexUnavailableError(indexPath, (error as Error).message);
         }
@@ -66,7 +93,10 @@ export function createLocalSearchClient({indexPath, origin, fetchIndex = fetchIn
   };
   const agent = {value: 'CEEMS local search', add: () => agent};
   return {
-    search: async (input) => answerSearch(await loadEngine(), input, origin),
+    search: async (input) => {
+      const {engine: loaded, answer} = await loadEngine();
+      return answer(loaded, input, origin);
+    },
     preload: () => {
       loadEngine().catch(() => undefined);
     },

@@ -17,8 +17,9 @@ import type {Hierarchy, RecordType, SearchRecord} from './search-record';
 /** Bumped whenever the file layout changes; the client refuses an index of another format. */
 export const INDEX_FORMAT = 2;
 
-/** Queries are cut to this many characters, as the search box is (SPEC section 5). */
-export const MAX_QUERY_LENGTH = 64;
+import {MAX_QUERY_LENGTH} from './limits';
+
+export {MAX_QUERY_LENGTH};
 
 /** Words are separated by white space, punctuation and symbols: `--web.config.file` is web, config, file. */
 export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;

@@ -9,7 +9,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {CEEMS_REPO_URL} from '@site/config/ceems';
-import {MAX_QUERY_LENGTH} from '@site/src/plugins/search-index/engine';
+import {MAX_QUERY_LENGTH} from '@site/src/plugins/search-index/limits';
 import type {LocalSearchClient} from '@site/src/plugins/local-search/search-client';
 import {getLocalSearchClient} from '@site/src/plugins/local-search/theme/shared-client';
 import {useSearchSettings} from '@site/src/plugins/local-search/theme/settings';
