@@ -6,6 +6,7 @@ import {blogOptions, docsOptions} from './config/docs';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
+import lazyPrism from './src/plugins/lazy-prism';
 import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
 import {algolia, searchPlugins, searchSettings} from './config/search';
 
@@ -46,7 +47,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, lazyPrism],
   themes: openApiThemes,
   customFields: {search: searchSettings},
   themeConfig: {

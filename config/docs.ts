@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
+import remarkCodeChunk from '../src/plugins/lazy-prism/remark-code-chunk';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 
@@ -14,6 +15,7 @@ export const docsOptions = {
   sidebarCollapsible: true,
   docItemComponent: '@theme/ApiItem',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
+  remarkPlugins: [remarkCodeChunk],
   showLastUpdateTime: false,
   versions: {
     current: {label: 'Next'},
@@ -35,4 +37,5 @@ export const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
+  remarkPlugins: [remarkCodeChunk],
 } satisfies BlogOptions;

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {BUILD_DIR, openPage, useSite} from './support/browser';
+
+/** A page with several highlighted code blocks, and a page linking to it that has none. */
+const WITH_CODE = 'docs/installation/os-packages';
+const WITHOUT_CODE = 'docs/category/installation';
+
+function builtHtml(pathBelowBase: string): string {
+  return fs.readFileSync(path.join(BUILD_DIR, pathBelowBase, 'index.html'), 'utf8');
+}
+
+function codeBlocksIn(html: string): number {
+  return (html.match(/<pre\b[^>]*class="?[^">]*prism-code/g) ?? []).length;
+}
+
+/** The highlighter's chunk: the one script that carries Prism's grammars. */
+function isHighlighterScript(url: string): boolean {
+  return /\/code-highlight\.[\w]+\.js$/.test(url);
+}
+
+async function scriptsOf(page: Page, load: () => Promise<unknown>): Promise<string[]> {
+  const scripts: string[] = [];
+  const onRequest = (request: {resourceType: () => string; url: () => string}): void => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  };
+  page.on('request', onRequest);
+  await load();
+  page.off('request', onRequest);
+  return scripts;
+}
+
+describe('code blocks', () => {
+  const site = useSite();
+
+  test('the HTML carries highlighted code; in the browser the blocks hydrate and copy', async () => {
+    const html = builtHtml(WITH_CODE);
+    const blocks = codeBlocksIn(html);
+    assert.ok(blocks >= 3, `${WITH_CODE} should have code blocks, found ${blocks}`);
+    assert.match(html, /<span class="?token [\w-]+/, 'code blocks are highlighted in the server render');
+
+    const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
+    const scripts = await scriptsOf(page, () => page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'}));
+    assert.equal(scripts.filter(isHighlighterScript).length, 1, 'the page with code loads the highlighter once');
+    assert.equal(await page.locator('pre.prism-code').count(), blocks);
+    // The copy button is rendered in the browser only: it is there once the block has hydrated.
+    const first = page.locator('.theme-code-block').first();
+    await first.hover();
+    await first.getByRole('button', {name: /copy code/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+    assert.equal(squash(copied), squash(await first.locator('pre code').innerText()));
+    assert.match(copied, /\n/, 'the copied code keeps its lines');
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+  });
+
+  test('pages without code do not download the highlighter', async () => {
+    const {context, page} = await openPage(site);
+    for (const p of ['', 'search', WITHOUT_CODE]) {
+      assert.equal(codeBlocksIn(builtHtml(p)), 0, `/${p} has code blocks: pick another page`);
+      const scripts = await scriptsOf(page, () => page.goto(site.url(p), {waitUntil: 'networkidle'}));
+      assert.ok(scripts.length > 0);
+      // Prefetching for links in view may fetch it at low priority; the page itself must not need it.
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((entry) => /\/code-highlight\.\w+\.js$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === 'script'),
+      );
+      assert.deepEqual(loaded, [], `/${p} ran the highlighter`);
+    }
+    await context.close();
+  });
+
+  test('navigating in the browser to a page with code shows its blocks with the page, highlighted, in the colour mode', async () => {
+    const {context, page, problems} = await openPage(site);
+    await page.goto(site.url(WITHOUT_CODE), {waitUntil: 'networkidle'});
+    await page.locator('html[data-theme]').waitFor();
+    await page.getByRole('button', {name: /dark and light mode/}).first().click();
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(builtHtml(WITH_CODE))?.[1];
+    assert.ok(title, `${WITH_CODE} has no h1`);
+    await page.locator(`main a[href$="/${WITH_CODE}"]`).first().click();
+    // Checked in the frame where the new page's heading first shows: its blocks are there, highlighted.
+    const onArrival = await page.waitForFunction((heading) => {
+      const h1 = [...document.querySelectorAll('h1')].find((el) => el.textContent === heading);
+      if (!h1) return false;
+      return {blocks: document.querySelectorAll('pre.prism-code').length, tokens: document.querySelectorAll('pre.prism-code .token').length};
+    }, title, {polling: 'raf'});
+    const {blocks, tokens} = (await onArrival.jsonValue()) as {blocks: number; tokens: number};
+    assert.equal(blocks, codeBlocksIn(builtHtml(WITH_CODE)));
+    assert.ok(tokens > 0);
+    const background = await page.locator('pre.prism-code').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.notEqual(background, 'rgb(246, 248, 250)', 'the code block kept the light theme in dark mode');
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+  });
+});
