@@ -83,7 +83,7 @@ describe('code blocks', () => {
     await page.locator(`main a[href$="/${WITH_CODE}"]`).first().click();
     // Checked in the frame where the new page's heading first shows: its blocks are there, highlighted.
     const onArrival = await page.waitForFunction((heading) => {
-      const h1 = [...document.querySelectorAll('h1')].find((el) => el.textContent === heading);
+      const h1 = Array.from(document.querySelectorAll('h1')).find((el) => el.textContent === heading);
       if (!h1) return false;
       return {blocks: document.querySelectorAll('pre.prism-code').length, tokens: document.querySelectorAll('pre.prism-code .token').length};
     }, title, {polling: 'raf'});
