@@ -17,3 +17,11 @@ test('a package with any nested copy of another major is left alone', () => {
   const top = new Map([['semver', pkg('semver', '7.7.1', '/top/semver')]]);
   assert.deepEqual(dedupeAliases([pkg('semver', '7.6.0'), pkg('semver', '6.3.1')], top), {});
 });
+
+test('the crypto-js stand-in gives the API theme the SHA1 it calls, however it is imported', async () => {
+  type Sha1 = (message: string) => {toString: () => string};
+  const stub = (await import('../../src/plugins/api-bundle-dedupe/crypto-js-sha1.js')) as unknown as {SHA1: Sha1; default: {SHA1: Sha1}};
+  // The theme's compiled code reads __importDefault(require("crypto-js")).default.SHA1
+  assert.equal(stub.default.SHA1('abc').toString(), 'a9993e364706816aba3e25717850c26c9cd0d89d');
+  assert.equal(stub.SHA1('abc').toString(), 'a9993e364706816aba3e25717850c26c9cd0d89d');
+});

@@ -51,7 +51,8 @@ function nestedNodeModules(dir: string): string[] {
  * Build-time plugin: the API explorer's code generators bring seven copies of lodash and three of
  * faker and postman-collection. Inside those packages only, nested copies resolve to the top-level copy
  * of the same major version, and the SDK's dependencies that code samples never call (faker, iconv-lite)
- * are replaced by a stub. This shrinks the API pages' JavaScript without touching other code.
+ * are replaced by a stub; the theme gets crypto-js's SHA1 instead of the whole library, the one
+ * function it calls. This shrinks the API pages' JavaScript without touching other code.
  */
 export default function apiBundleDedupe(context: LoadContext): Plugin {
   return {
@@ -72,8 +73,13 @@ export default function apiBundleDedupe(context: LoadContext): Plugin {
         include: POSTMAN_PACKAGES.map((name) => path.join(topModules, name)).filter((dir) => fs.existsSync(dir)),
         resolve: {alias: Object.fromEntries(STUBBED_MODULES.map((request) => [request, stub]))},
       };
+      // crypto-js resolved from the theme's own folder (a fixed path, so no chance of aliasing it twice).
+      const sha1Only = {
+        include: fs.realpathSync(path.join(topModules, 'docusaurus-theme-openapi-docs')),
+        resolve: {alias: {'crypto-js$': path.join(__dirname, 'crypto-js-sha1.js')}},
+      };
       console.log(`[api-bundle-dedupe] ${count} nested packages resolve to their top-level copy (${Date.now() - started} ms)`);
-      return {module: {rules: [...rules, stubs]}};
+      return {module: {rules: [...rules, stubs, sha1Only]}};
     },
   };
 }
