@@ -7,6 +7,8 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import lazyPrism from './src/plugins/lazy-prism';
+import stableTabs from './src/plugins/stable-tabs';
+import serverRenderedSchemas from './src/plugins/server-rendered-schemas';
 import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
 import {algolia, searchPlugins, searchSettings} from './config/search';
 
@@ -47,7 +49,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, lazyPrism],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, lazyPrism, stableTabs, serverRenderedSchemas],
   themes: openApiThemes,
   customFields: {search: searchSettings},
   themeConfig: {
