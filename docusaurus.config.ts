@@ -7,7 +7,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import lazyPrism from './src/plugins/lazy-prism';
-import stableTabs from './src/plugins/stable-tabs';
+import hydrateOnce from './src/plugins/hydrate-once';
 import serverRenderedSchemas from './src/plugins/server-rendered-schemas';
 import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
 import {algolia, searchPlugins, searchSettings} from './config/search';
@@ -49,7 +49,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, lazyPrism, stableTabs, serverRenderedSchemas],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, lazyPrism, hydrateOnce, serverRenderedSchemas],
   themes: openApiThemes,
   customFields: {search: searchSettings},
   themeConfig: {

@@ -33,7 +33,7 @@ async function scriptsOf(page: Page, load: () => Promise<unknown>): Promise<stri
   return scripts;
 }
 
-describe('code blocks', () => {
+describe('code blocks and tabs', () => {
   const site = useSite();
 
   test('the HTML carries highlighted code; in the browser the blocks hydrate and copy', async () => {
@@ -92,6 +92,24 @@ describe('code blocks', () => {
     assert.ok(tokens > 0);
     const background = await page.locator('pre.prism-code').first().evaluate((el) => getComputedStyle(el).backgroundColor);
     assert.notEqual(background, 'rgb(246, 248, 250)', 'the code block kept the light theme in dark mode');
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+  });
+
+  test('tabs of a group switch together, and the choice survives a reload without a remount', async () => {
+    const {context, page, problems} = await openPage(site);
+    await page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'});
+    const selected = (): Promise<string[]> =>
+      page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allInnerTexts();
+    assert.deepEqual(await selected(), ['deb', 'deb'], 'both package-format groups start on deb');
+    await page.getByRole('tab', {name: 'rpm'}).first().click();
+    assert.deepEqual(await selected(), ['rpm', 'rpm']);
+    // The visible panel follows the tab: its code mentions the rpm package.
+    const visibleCode = await page.locator('[role="tabpanel"]:not([hidden]) pre').first().innerText();
+    assert.match(visibleCode, /\.rpm\b/);
+    await page.reload({waitUntil: 'networkidle'});
+    assert.deepEqual(await selected(), ['rpm', 'rpm'], 'the stored choice is applied after hydration');
+    assert.match(await page.locator('[role="tabpanel"]:not([hidden]) pre').first().innerText(), /\.rpm\b/);
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();
   });

@@ -13,7 +13,7 @@ import SkeletonLoader from '@theme/SkeletonLoader';
  */
 type Props = ComponentProps<typeof OriginalApiExplorer>;
 
-const Explorer = lazy(() => import('@theme-original/ApiExplorer'));
+const Explorer = lazy(() => import('./explorer'));
 
 /**
  * How far below the viewport the explorer starts loading: about a thumb's scroll, so that it is
