@@ -217,6 +217,19 @@ describe('API reference', () => {
     }
     await noScript.context.close();
 
+    // Nor does a docs page fetch them once running, tabs included (the API theme's tabs are site-wide).
+    const docs = await openPage(site);
+    const cssRequests: string[] = [];
+    docs.page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') cssRequests.push(new URL(request.url()).pathname);
+    });
+    for (const p of ['docs/installation/os-packages', 'docs/usage/ceems-exporter']) {
+      await docs.page.goto(site.url(p), {waitUntil: 'networkidle'});
+      assert.ok(await docs.page.locator('[role="tablist"]').count(), `${p} has no tabs: pick a page with tabs`);
+    }
+    assert.deepEqual(cssRequests.filter((file) => file.includes('/api-styles.')), [], 'a docs page loaded the API styles');
+    await docs.context.close();
+
     // From a docs page to the API overview in the browser (navbar, then the overview's card): the chunk loader adds the styles, once.
     const {context, page, problems} = await openPage(site);
     const apiVariable = (): Promise<string> =>

@@ -19,15 +19,23 @@ function tempBuild(cssFiles: string[], pages: Record<string, string>): string {
 const PAGE = '<head><meta charset=utf-8><link rel=stylesheet href=/ceems/assets/css/styles.1.css /><script src=/m.js></script></head>';
 
 describe('API theme styles', () => {
-  test('the API cache group takes the theme stylesheets and the site fixes next to ApiItem, nothing else', () => {
+  test('the API cache group takes the theme stylesheets and the site fixes next to ApiItem, not the site-wide tabs', () => {
     for (const file of [
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/styles.scss',
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiTabs/_ApiTabs.scss',
       'C:\\site\\src\\theme\\ApiItem\\api-theme.css',
+      '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/Layout/styles.module.css',
     ]) {
       assert.match(file, API_CSS);
     }
-    for (const file of ['/site/src/css/custom.css', '/site/node_modules/infima/dist/css/default/default.css', '/site/src/theme/SearchPage/styles.module.css']) {
+    for (const file of [
+      '/site/src/css/custom.css',
+      '/site/node_modules/infima/dist/css/default/default.css',
+      '/site/src/theme/SearchPage/styles.module.css',
+      // The theme's tabs replace the classic ones site-wide: their styles stay in the site stylesheet.
+      '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Tabs/styles.module.css',
+      '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/TabItem/styles.module.css',
+    ]) {
       assert.doesNotMatch(file, API_CSS);
     }
   });

@@ -5,9 +5,11 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
 
 /**
  * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
- * site's fixes next to the ApiItem wrapper.
+ * site's fixes next to the ApiItem wrapper. Not the theme's Tabs and TabItem, which replace the classic
+ * ones on every page, docs included.
  */
-export const API_CSS = /[\\/](docusaurus-theme-openapi-docs[\\/]|src[\\/]theme[\\/]ApiItem[\\/])/;
+export const API_CSS =
+  /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem)[\\/])|src[\\/]theme[\\/]ApiItem[\\/])/;
 
 export interface ApiThemeOptions {
   /** Route prefix of the generated API pages, base URL included, e.g. `/ceems/docs/api/`. */
