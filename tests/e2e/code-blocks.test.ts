@@ -113,4 +113,20 @@ describe('code blocks and tabs', () => {
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();
   });
+
+  test('a code block in a closed tab keeps its server HTML until the tab opens, then becomes interactive', async () => {
+    const {context, page, problems} = await openPage(site);
+    await page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'});
+    const rpmPanel = page.locator('[role="tabpanel"]').filter({has: page.locator('pre', {hasText: '.rpm'})}).first();
+    assert.equal(await rpmPanel.getAttribute('hidden'), '', 'the rpm panel starts closed');
+    // Server-rendered and highlighted, but not adopted yet: no buttons.
+    assert.ok((await rpmPanel.locator('pre.prism-code .token').count()) > 0);
+    assert.equal(await rpmPanel.locator('button').count(), 0);
+    await page.getByRole('tab', {name: 'rpm'}).first().click();
+    await rpmPanel.locator('.theme-code-block').first().hover();
+    await rpmPanel.getByRole('button', {name: /copy code/i}).first().waitFor();
+    assert.ok((await rpmPanel.locator('pre.prism-code .token').count()) > 0, 'the adopted block is still highlighted');
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+  });
 });

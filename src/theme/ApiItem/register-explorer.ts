@@ -1,8 +1,6 @@
 // Imported by every generated operation page (config/openapi.ts): loads the API explorer with the page's
 // own content, instead of after hydration.
 import './api-styles';
-// Response examples are code blocks.
-import '@site/src/theme/CodeBlock/highlighted';
 import OpenApiItem from '@theme-original/ApiItem';
 import {explorer} from './explorer-registry';
 
