@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceImportIn, replaceImportsPlugin} from '../replace-import';
 
 /**
  * The tab components that remount themselves once the page has hydrated: the classic theme's Tabs
@@ -12,7 +13,7 @@ export const REMOUNTING_TABS =
 export const API_ITEM = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem[\\/]index\.js$/;
 
 function replaceIsBrowser(test: RegExp, replacement: string) {
-  return {test, resolve: {alias: {'@docusaurus/useIsBrowser': path.resolve(__dirname, replacement)}}};
+  return replaceImportIn(test, '@docusaurus/useIsBrowser', path.resolve(__dirname, replacement));
 }
 
 /**
@@ -33,14 +34,8 @@ function replaceIsBrowser(test: RegExp, replacement: string) {
  *   true in the browser from the first render, and the store is made once.
  */
 export default function hydrateOnce(): Plugin {
-  return {
-    name: 'hydrate-once',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [replaceIsBrowser(REMOUNTING_TABS, 'same-on-server-and-browser.js'), replaceIsBrowser(API_ITEM, 'true-in-browser.js')],
-        },
-      };
-    },
-  };
+  return replaceImportsPlugin('hydrate-once', [
+    replaceIsBrowser(REMOUNTING_TABS, 'same-on-server-and-browser.js'),
+    replaceIsBrowser(API_ITEM, 'true-in-browser.js'),
+  ]);
 }

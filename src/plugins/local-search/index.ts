@@ -8,28 +8,17 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceImportIn, replaceImportsPlugin} from '../replace-import';
 
-/**
- * Resolve `request` to `shim` for the imports of one theme component of theme-search-algolia. The key is
- * the request itself so that it replaces a site-wide alias of the same name rather than coming after it.
- */
+/** Resolve `request` to `shim` for the imports of one theme component of theme-search-algolia. */
 function aliasInThemeComponent(component: string, request: string, shim: string) {
-  const alias: Record<string, string> = {[request]: path.resolve(__dirname, shim)};
-  return {test: new RegExp(`[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`), resolve: {alias}};
+  const file = new RegExp(`[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`);
+  return replaceImportIn(file, request, path.resolve(__dirname, shim));
 }
 
 export default function localSearchPlugin(): Plugin {
-  return {
-    name: 'local-search',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            aliasInThemeComponent('SearchPage', 'algoliasearch/lite', 'theme/algoliasearch-lite.ts'),
-            aliasInThemeComponent('SearchBar', '@docusaurus/Head', 'theme/search-bar-head.tsx'),
-          ],
-        },
-      };
-    },
-  };
+  return replaceImportsPlugin('local-search', [
+    aliasInThemeComponent('SearchPage', 'algoliasearch/lite', 'theme/algoliasearch-lite.ts'),
+    aliasInThemeComponent('SearchBar', '@docusaurus/Head', 'theme/search-bar-head.tsx'),
+  ]);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceImportIn, replaceImportsPlugin} from '../replace-import';
 
 /** The API theme's parameter and schema sections, which it renders in the browser only. */
 export const BROWSER_ONLY_SECTIONS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)[\\/]index\.js$/;
@@ -15,14 +16,7 @@ export const BROWSER_ONLY_SECTIONS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib
  * server too, and hydration keeps it.
  */
 export default function serverRenderedSchemas(): Plugin {
-  return {
-    name: 'server-rendered-schemas',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [{test: BROWSER_ONLY_SECTIONS, resolve: {alias: {'@docusaurus/BrowserOnly': path.resolve(__dirname, 'render-everywhere.js')}}}],
-        },
-      };
-    },
-  };
+  return replaceImportsPlugin('server-rendered-schemas', [
+    replaceImportIn(BROWSER_ONLY_SECTIONS, '@docusaurus/BrowserOnly', path.resolve(__dirname, 'render-everywhere.js')),
+  ]);
 }
