@@ -129,4 +129,22 @@ describe('code blocks and tabs', () => {
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();
   });
+
+  test('in dark mode every block, closed tabs included, takes the dark theme soon after load', async () => {
+    const {context, page, problems} = await openPage(site);
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'});
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    const lightBackground = /background-color:\s*(#f6f8fa|rgb\(246, 248, 250\))/i;
+    assert.match(builtHtml(WITH_CODE), lightBackground, 'the server highlights in the light theme');
+    // Blocks out of view and in closed tabs are recoloured in idle time, not when they show.
+    await page.waitForFunction(
+      () => Array.from(document.querySelectorAll('pre.prism-code')).every((pre) => (pre as HTMLElement).style.backgroundColor !== 'rgb(246, 248, 250)'),
+      undefined,
+      {timeout: 10_000},
+    );
+    assert.equal(await page.locator('pre.prism-code').count(), codeBlocksIn(builtHtml(WITH_CODE)));
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+  });
 });
