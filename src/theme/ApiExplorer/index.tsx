@@ -4,7 +4,7 @@ import SkeletonLoader from '@theme/SkeletonLoader';
 
 /*
  * The API explorer (code samples in 18 languages, the request form) is the heaviest part of an
- * operation page: some 300 KB of gzipped JavaScript and a few hundred milliseconds of a phone's main
+ * operation page: about 250 KB of gzipped JavaScript and a few hundred milliseconds of a phone's main
  * thread. The theme renders it in the browser only, after the page has hydrated. This wrapper also
  * keeps it out of the page's own chunk and loads it when its column comes near the viewport: at once
  * on a wide screen, where it sits beside the description, and on a phone when the reader scrolls down
