@@ -4,18 +4,12 @@ import {withReadableTokens} from './prism-contrast';
 
 /**
  * Highlighting for code samples: GitHub (light) and Dracula (dark), with token colours adjusted to meet
- * WCAG AA contrast. Prism as bundled (prism-react-renderer) covers YAML, JSON, Go, Python and more; the
- * docs add shell. Each added language costs every page with code some start-up work (registering a
- * grammar walks all the others), so the languages only the API samples use are in `explorerLanguages`.
+ * WCAG AA contrast. Prism as bundled (prism-react-renderer) covers YAML, Go, Python and more; the extra
+ * languages are the site specification's (section 9), for the API samples and the docs. They register
+ * with the highlighter, which loads with the pages that have code (src/plugins/lazy-prism).
  */
 export const prism = {
   theme: withReadableTokens(themes.github),
   darkTheme: withReadableTokens(themes.dracula),
-  additionalLanguages: ['bash'],
+  additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash', 'dart', 'objectivec', 'r'],
 } satisfies UserThemeConfig['prism'];
-
-/**
- * Prism languages registered with the API explorer only (src/plugins/lazy-prism/explorer-languages.ts),
- * for the code-sample tabs of config/openapi.ts that bundled Prism lacks.
- */
-export const explorerLanguages = ['ruby', 'csharp', 'php', 'java', 'powershell', 'dart', 'r'] as const;
