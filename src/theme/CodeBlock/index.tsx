@@ -59,10 +59,16 @@ function adoptWhenIdle(adopt: () => void): () => void {
 /** How far outside the viewport a block is adopted, so that it is ready before it shows. */
 export const ADOPT_ROOT_MARGIN = '200px 0px';
 
+/**
+ * Whether the page came with server-rendered HTML to hydrate: a production build does, the
+ * development server renders in the browser only. Read when this module loads, before React runs.
+ */
+const SERVER_RENDERED = ExecutionEnvironment.canUseDOM && Boolean(document.getElementById('__docusaurus')?.firstChild);
+
 /** True while the page hydrates in the browser: the render that must match the server's HTML. */
 function useHydrating(): boolean {
   const isBrowser = useIsBrowser();
-  return ExecutionEnvironment.canUseDOM && !isBrowser;
+  return SERVER_RENDERED && !isBrowser;
 }
 
 export default function CodeBlock(props: Props): ReactNode {
