@@ -9,7 +9,7 @@ import {createSearchIndex, SearchEngine, tokenize, type SearchIndexFile} from '.
 import {buildPageRecords} from '../../src/plugins/search-index/records';
 import {facetFilter} from '../../src/plugins/local-search/respond';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
-import {BUILD_DIR, openPage, useSite} from './support/browser';
+import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const DESKTOP = {viewport: {width: 1280, height: 800}};
@@ -45,6 +45,14 @@ function hostileIndex(): string {
 async function ready(page: Page, pathBelowBase: string, url: (p: string) => string): Promise<void> {
   await page.goto(url(pathBelowBase));
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** A desktop page on the docs, hydrated, with the search modal opened by its shortcut. */
+async function openModal(site: Site): Promise<Awaited<ReturnType<typeof openPage>>> {
+  const opened = await openPage(site, DESKTOP);
+  await ready(opened.page, 'docs/', site.url);
+  await opened.page.keyboard.press('Control+k');
+  return opened;
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -144,9 +152,7 @@ describe('search', () => {
   });
 
   test('queries are capped at 64 characters', async () => {
-    const {context, page} = await openPage(site, DESKTOP);
-    await ready(page, 'docs/', site.url);
-    await page.keyboard.press('Control+k');
+    const {context, page} = await openModal(site);
     await input(page).waitFor();
     assert.equal(await input(page).getAttribute('maxlength'), '64');
     await input(page).pressSequentially('x'.repeat(70));
@@ -155,9 +161,7 @@ describe('search', () => {
   });
 
   test('hits link to their own pages, at most 5 per group and 20 in all, with 10-word snippets', async () => {
-    const {context, page, problems} = await openPage(site, DESKTOP);
-    await ready(page, 'docs/', site.url);
-    await page.keyboard.press('Control+k');
+    const {context, page, problems} = await openModal(site);
     await search(page, 'rapl');
     await hits(page).first().waitFor();
     const hitCount = await hits(page).count();
@@ -192,9 +196,7 @@ describe('search', () => {
   });
 
   test('"See all {count} results" counts the current query and opens the search page', async () => {
-    const {context, page, problems} = await openPage(site, DESKTOP);
-    await ready(page, 'docs/', site.url);
-    await page.keyboard.press('Control+k');
+    const {context, page, problems} = await openModal(site);
     for (const query of ['r', 'ra', 'rap']) await search(page, query);
     await search(page, 'basic auth');
     const footer = page.locator('.DocSearch-HitsFooter a');
@@ -216,9 +218,7 @@ describe('search', () => {
   });
 
   test('no Algolia branding in the modal', async () => {
-    const {context, page} = await openPage(site, DESKTOP);
-    await ready(page, 'docs/', site.url);
-    await page.keyboard.press('Control+k');
+    const {context, page} = await openModal(site);
     await search(page, 'slurm');
     await hits(page).first().waitFor();
     assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
@@ -289,9 +289,7 @@ describe('search', () => {
   });
 
   test('a query with no hits says "No results for", suggests queries and links to a new issue', async () => {
-    const {context, page, problems} = await openPage(site, DESKTOP);
-    await ready(page, 'docs/', site.url);
-    await page.keyboard.press('Control+k');
+    const {context, page, problems} = await openModal(site);
     await search(page, 'zzqqxxw');
     const empty = page.locator('.DocSearch-NoResults');
     await empty.getByText('No results for').waitFor();

@@ -4,7 +4,7 @@ import {buildPageRecords} from '../../src/plugins/search-index/records';
 import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../../src/plugins/search-index/engine';
 import {answerSearch, facetFilter, normaliseRequests, snippetLengths, type SearchResponse} from '../../src/plugins/local-search/respond';
 import {createWordMatcher, escapeHtml, highlightText, snippetText} from '../../src/plugins/local-search/highlight';
-import {createLocalSearchClient} from '../../src/plugins/local-search/search-client';
+import {createLocalSearchClient, type LocalSearchClient, type LocalSearchClientOptions} from '../../src/plugins/local-search/search-client';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -175,11 +175,14 @@ test('highlighting marks prefixes and typos of query words, and escapes the rest
   assert.equal(result.fullyHighlighted, false);
 });
 
+/** The site's local client, with the index (and engine code) loaded the way a test says. */
+function localClient(loaders: Pick<LocalSearchClientOptions, 'fetchIndex' | 'importCode'>): LocalSearchClient {
+  return createLocalSearchClient({indexPath: '/ceems/search-index.json', origin: ORIGIN, ...loaders});
+}
+
 test('the client loads the index once, lazily, and answers both request shapes', async () => {
   let fetches = 0;
-  const client = createLocalSearchClient({
-    indexPath: '/ceems/search-index.json',
-    origin: ORIGIN,
+  const client = localClient({
     fetchIndex: async () => {
       fetches++;
       return JSON.parse(JSON.stringify(indexFile()));
@@ -198,9 +201,7 @@ test('the client loads the index once, lazily, and answers both request shapes',
 
 test('an index that cannot be loaded fails as RetryError (what DocSearch shows its error screen for), then retries', async () => {
   let attempts = 0;
-  const client = createLocalSearchClient({
-    indexPath: '/ceems/search-index.json',
-    origin: ORIGIN,
+  const client = localClient({
     fetchIndex: async () => {
       attempts++;
       if (attempts === 1) throw new TypeError('Failed to fetch');
@@ -221,9 +222,7 @@ test('the engine code loads with the index, on first need; a failed code load fa
     ]);
     return {Engine, answer: answerSearch};
   };
-  const client = createLocalSearchClient({
-    indexPath: '/ceems/search-index.json',
-    origin: ORIGIN,
+  const client = localClient({
     fetchIndex: async () => JSON.parse(JSON.stringify(indexFile())),
     importCode: async () => {
       imports++;
