@@ -2,12 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compareFlags, documentedFlags, documentedSections} from './check-flags.ts';
+import {compareMetrics, documentedMetrics} from './check-metrics.ts';
 import {formatFindings, type FactKind, type Finding} from './findings.ts';
 import {extractFlags} from './flags.ts';
+import {extractMetrics} from './metrics.ts';
 import {collectConstants} from './go-constants.ts';
 import type {GoFile} from './go-parser.ts';
 import {packageDirs, readPackage} from './source-tree.ts';
-import {BINARIES, IGNORED_DIRS, UNDOCUMENTED_PACKAGES} from './targets.ts';
+import {BINARIES, IGNORED_DIRS, METRIC_PACKAGES, METRICS_PAGE, UNDOCUMENTED_PACKAGES} from './targets.ts';
 
 export interface SiteCheck {
   findings: Finding[];
@@ -42,6 +44,10 @@ export async function checkSite(tree: string, site: string): Promise<SiteCheck> 
       findings.push({kind: 'flag', change: 'undocumented', subject: `--${flag.name}`, detail: `declared in ${dir}, which no documented binary is known to include`, source: flag.location});
     }
   }
+
+  const metrics = extractMetrics(METRIC_PACKAGES.flatMap((p) => packages.get(p) ?? []).concat(packages.get('cmd/ceems_exporter') ?? []), constants);
+  counts.metric = new Set(metrics.map((m) => m.name)).size;
+  findings.push(...compareMetrics(metrics, documentedMetrics(readPage(METRICS_PAGE), METRICS_PAGE)));
 
   return {findings, counts, report: formatFindings(findings, counts)};
 }
