@@ -161,10 +161,17 @@ export function extractMetrics(files: GoFile[], constants: Constants): SourceMet
   const metrics: SourceMetric[] = [];
   const {byKey, direct} = sentTypes(files);
   for (const file of files) {
+    // `field: localDesc` in a struct literal: a descriptor made in a local variable, then kept in a field.
+    const aliases = new Map<string, string>();
+    for (const element of descendantsOfType(file.root, 'keyed_element')) {
+      const [k, v] = element.namedChildren.map((c) => (c?.type === 'literal_element' ? c.namedChildren[0] : c));
+      if (k?.type === 'identifier' && v?.type === 'identifier' && k.text !== v.text) aliases.set(v.text, k.text);
+    }
     for (const call of descendantsOfType(file.root, 'call_expression')) {
       if (calledName(call) !== 'NewDesc' || callReceiver(call)?.text !== 'prometheus') continue;
       const [nameArg, , labelsArg] = callArguments(call);
-      const key = keyOfDescriptor(call);
+      const ownKey = keyOfDescriptor(call);
+      const key = ownKey && !byKey.get(file.path)?.has(ownKey) && aliases.has(ownKey) ? aliases.get(ownKey) : ownKey;
       const sentElsewhere = (k: string): Set<string> | undefined => {
         const sets = [...byKey.values()].map((m) => m.get(k)).filter((t): t is Set<string> => t !== undefined);
         return sets.length ? new Set(sets.flatMap((t) => [...t])) : undefined;
