@@ -2,14 +2,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compareFlags, documentedFlags, documentedSections} from './check-flags.ts';
+import {compareConfig, documentedKeys, requiredVersion} from './check-config.ts';
 import {compareMetrics, documentedMetrics} from './check-metrics.ts';
+import {compareRoutes, documentedOperations} from './check-routes.ts';
 import {formatFindings, type FactKind, type Finding} from './findings.ts';
 import {extractFlags} from './flags.ts';
+import {indexStructs, keysOf, type SourceKey} from './config-keys.ts';
 import {extractMetrics} from './metrics.ts';
+import {extractRoutes} from './routes.ts';
 import {collectConstants} from './go-constants.ts';
 import type {GoFile} from './go-parser.ts';
 import {packageDirs, readPackage} from './source-tree.ts';
-import {BINARIES, IGNORED_DIRS, METRIC_PACKAGES, METRICS_PAGE, UNDOCUMENTED_PACKAGES} from './targets.ts';
+import {
+  API_ROUTES_PACKAGE, BINARIES, CONFIG_PAGE, CONFIG_SECTIONS, EXTERNAL_CONFIG, IGNORED_DIRS, METRIC_PACKAGES, METRICS_PAGE,
+  SWAGGER_FILE, UNDOCUMENTED_PACKAGES,
+} from './targets.ts';
 
 export interface SiteCheck {
   findings: Finding[];
@@ -48,6 +55,33 @@ export async function checkSite(tree: string, site: string): Promise<SiteCheck> 
   const metrics = extractMetrics(METRIC_PACKAGES.flatMap((p) => packages.get(p) ?? []).concat(packages.get('cmd/ceems_exporter') ?? []), constants);
   counts.metric = new Set(metrics.map((m) => m.name)).size;
   findings.push(...compareMetrics(metrics, documentedMetrics(readPage(METRICS_PAGE), METRICS_PAGE)));
+
+  // Configuration keys, section by section of the reference.
+  const goMod = fs.readFileSync(path.join(tree, 'go.mod'), 'utf8');
+  const modulePath = /^module\s+(\S+)/m.exec(goMod)?.[1] ?? '';
+  const structs = indexStructs(allFiles, modulePath);
+  const configDocs = documentedKeys(readPage(CONFIG_PAGE), CONFIG_PAGE);
+  const sectionKeys = new Map<string, SourceKey[]>(
+    CONFIG_SECTIONS.map((s) => [s.heading, s.roots.flatMap((r) => keysOf(structs, r.type, r.prefix))]));
+  for (const section of CONFIG_SECTIONS) {
+    const keys = sectionKeys.get(section.heading) ?? [];
+    counts.config += new Set(keys.map((k) => k.key)).size;
+    const alsoKnown = (section.alsoNames ?? []).flatMap((h) => sectionKeys.get(h) ?? []);
+    findings.push(...compareConfig(section.heading, keys, configDocs, alsoKnown));
+  }
+  for (const external of EXTERNAL_CONFIG) {
+    const required = requiredVersion(goMod, external.module);
+    if (required !== external.version) {
+      findings.push({
+        kind: 'config', change: 'differs', subject: `${external.module} (section "${external.heading}")`,
+        detail: `documented for ${external.version}, go.mod requires ${required ?? 'nothing'}`, source: 'go.mod',
+      });
+    }
+  }
+
+  const routes = extractRoutes(packages.get(API_ROUTES_PACKAGE) ?? [], constants);
+  counts.route = routes.length;
+  findings.push(...compareRoutes(routes, documentedOperations(readPage(SWAGGER_FILE)), SWAGGER_FILE));
 
   return {findings, counts, report: formatFindings(findings, counts)};
 }

@@ -30,3 +30,42 @@ export const METRIC_PACKAGES = ['pkg/collector'];
 
 export const API_ROUTES_PACKAGE = 'pkg/api/http';
 export const SWAGGER_FILE = 'api/swagger.yaml';
+
+export const CONFIG_PAGE = 'docs/configuration/config-reference.md';
+
+export interface ConfigSection {
+  /** The h2 of the configuration reference that documents these keys. */
+  heading: string;
+  /** Root types (`dir:Type`) and the key prefix each is read under. */
+  roots: {type: string; prefix: string}[];
+  /** Keys of other sections this one may name (a file shared by two components). */
+  alsoNames?: string[];
+}
+
+export const CONFIG_SECTIONS: ConfigSection[] = [
+  {
+    heading: 'CEEMS API server',
+    roots: [
+      {type: 'pkg/api/cli:CEEMSAPIAppConfig', prefix: ''},
+      {type: 'pkg/api/models:Cluster', prefix: 'clusters[]'},
+      {type: 'pkg/api/resource/openstack:openstackConfig', prefix: 'clusters[].extra_config'},
+      {type: 'pkg/api/resource/k8s:k8sConfig', prefix: 'clusters[].extra_config'},
+      {type: 'pkg/api/updater:Instance', prefix: 'updaters[]'},
+      {type: 'pkg/api/updater/tsdb:tsdbConfig', prefix: 'updaters[].extra_config'},
+    ],
+  },
+  {heading: 'CEEMS load balancer', roots: [{type: 'pkg/lb/cli:CEEMSLBConfig', prefix: 'ceems_lb'}], alsoNames: ['CEEMS API server']},
+  {heading: 'Redfish proxy', roots: [{type: 'cmd/redfish_proxy:Redfish', prefix: ''}]},
+  {heading: 'Redfish collector', roots: [{type: 'pkg/collector:redfishConfig', prefix: ''}]},
+  {heading: 'eBPF profiler', roots: [{type: 'pkg/collector:ProfilerConfig', prefix: ''}]},
+  {heading: 'cacct', roots: [{type: 'cmd/cacct:Config', prefix: ''}]},
+];
+
+/**
+ * Files whose keys belong to another module: the reference documents them for the version CEEMS requires.
+ * When go.mod requires another version, re-read that module's config struct and update the section.
+ */
+export const EXTERNAL_CONFIG: {module: string; version: string; heading: string}[] = [
+  {module: 'github.com/prometheus/exporter-toolkit', version: 'v0.14.0', heading: 'Web configuration file'},
+  {module: 'github.com/prometheus/common', version: 'v0.65.0', heading: 'Common settings'},
+];
