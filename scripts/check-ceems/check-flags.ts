@@ -28,7 +28,7 @@ export function documentedFlags(markdown: string, page: string, commands: string
     const hidden = HIDDEN_SECTION.test(table.h2) || HIDDEN_SECTION.test(table.h3) || HIDDEN_SECTION.test(table.header[0]);
     const sectionCommand = commands.find((c) => table.h2.toLowerCase() === c) ?? '';
     for (const row of table.rows) {
-      const names = [...row.cells[0].matchAll(/--(?:\[no-\])?([\w][\w.\-]*)/g)].map((m) => m[1]);
+      const names = [...row.cells[0].matchAll(/--(?:\[no-\])?(\w[\w.-]*)/g)].map((m) => m[1]);
       // A hidden flag of a subcommand names its command in its row.
       const rowCommand = sectionCommand || commands.find((c) => c.includes(' ') && row.cells.some((cell) => cell.includes(`\`${c}\``))) || '';
       const envar = envCol >= 0 ? codeSpans(row.cells[envCol] ?? '')[0] : undefined;

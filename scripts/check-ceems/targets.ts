@@ -26,7 +26,7 @@ export const UNDOCUMENTED_PACKAGES: Record<string, string> = {
 export const IGNORED_DIRS = ['examples', 'thirdparty', 'website', 'scripts', 'internal/mocks'];
 
 export const METRICS_PAGE = 'docs/components/metrics.md';
-export const METRIC_PACKAGES = ['pkg/collector'];
+export const METRIC_PACKAGES = ['pkg/collector', 'cmd/ceems_exporter'];
 
 export const API_ROUTES_PACKAGE = 'pkg/api/http';
 export const SWAGGER_FILE = 'api/swagger.yaml';
@@ -69,3 +69,30 @@ export const EXTERNAL_CONFIG: {module: string; version: string; heading: string}
   {module: 'github.com/prometheus/exporter-toolkit', version: 'v0.14.0', heading: 'Web configuration file'},
   {module: 'github.com/prometheus/common', version: 'v0.65.0', heading: 'Common settings'},
 ];
+
+/** Everything the check needs to know about where facts live; tests pass a small tree of their own. */
+export interface CheckTargets {
+  binaries: BinaryTarget[];
+  undocumentedPackages: Record<string, string>;
+  ignoredDirs: string[];
+  metricsPage: string;
+  metricPackages: string[];
+  apiRoutesPackage: string;
+  swaggerFile: string;
+  configPage: string;
+  configSections: ConfigSection[];
+  externalConfig: {module: string; version: string; heading: string}[];
+}
+
+export const CEEMS_TARGETS: CheckTargets = {
+  binaries: BINARIES,
+  undocumentedPackages: UNDOCUMENTED_PACKAGES,
+  ignoredDirs: IGNORED_DIRS,
+  metricsPage: METRICS_PAGE,
+  metricPackages: METRIC_PACKAGES,
+  apiRoutesPackage: API_ROUTES_PACKAGE,
+  swaggerFile: SWAGGER_FILE,
+  configPage: CONFIG_PAGE,
+  configSections: CONFIG_SECTIONS,
+  externalConfig: EXTERNAL_CONFIG,
+};
