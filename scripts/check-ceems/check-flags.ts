@@ -14,8 +14,6 @@ export interface DocumentedFlag {
   location: string;
 }
 
-/** kingpin adds these itself; pages list them for completeness. */
-const BUILT_IN_FLAGS = new Set(['help', 'version']);
 const FLAG_TABLE = /^(flag|deprecated flag|hidden flag)s?$/i;
 const HIDDEN_SECTION = /hidden|deprecated/i;
 
@@ -120,7 +118,7 @@ export function compareFlags(
     if (differences.length) findings.push({kind: 'flag', change: 'differs', subject: about, detail: differences.join('; '), source: flag.location, docs: doc.location});
   }
   for (const doc of docs) {
-    if (BUILT_IN_FLAGS.has(doc.name) || sourceKeys.has(key(doc.command, doc.name))) continue;
+    if (sourceKeys.has(key(doc.command, doc.name))) continue;
     findings.push({kind: 'flag', change: 'unknown', subject: subject(doc.command, doc.name), docs: doc.location});
   }
   for (const command of sourceCommands) {

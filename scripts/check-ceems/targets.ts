@@ -10,8 +10,8 @@ export interface BinaryTarget {
 
 export const BINARIES: BinaryTarget[] = [
   {binary: 'ceems_exporter', packages: ['cmd/ceems_exporter', 'pkg/collector'], page: 'docs/cli/ceems-exporter.md'},
-  {binary: 'ceems_api_server', packages: ['cmd/ceems_api_server', 'pkg/api/cli'], page: 'docs/cli/ceems-api-server.md'},
-  {binary: 'ceems_lb', packages: ['cmd/ceems_lb', 'pkg/lb/cli'], page: 'docs/cli/ceems-lb.md'},
+  {binary: 'ceems_api_server', packages: ['cmd/ceems_api_server', 'pkg/api/cli', 'pkg/api/base'], page: 'docs/cli/ceems-api-server.md'},
+  {binary: 'ceems_lb', packages: ['cmd/ceems_lb', 'pkg/lb/cli', 'pkg/lb/base'], page: 'docs/cli/ceems-lb.md'},
   {binary: 'redfish_proxy', packages: ['cmd/redfish_proxy'], page: 'docs/cli/redfish-proxy.md'},
   {binary: 'cacct', packages: ['cmd/cacct'], page: 'docs/cli/cacct.md'},
   {binary: 'ceems_tool', packages: ['cmd/ceems_tool'], page: 'docs/cli/ceems-tool.md'},

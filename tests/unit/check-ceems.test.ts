@@ -47,7 +47,7 @@ const subjects = (findings: {kind: string; change: string; subject: string}[]) =
 test('the fixture docs agree with the fixture source: every kind is read and nothing is reported', async () => {
   const result = await checkSite(path.join(FIXTURES, 'source'), path.join(FIXTURES, 'site'), TARGETS);
   assert.deepEqual(result.findings, []);
-  assert.deepEqual(result.counts, {flag: 8, metric: 3, config: 5, route: 2});
+  assert.deepEqual(result.counts, {flag: 14, metric: 3, config: 5, route: 2});
 });
 
 test('a new flag, a changed default, a changed environment variable and a newly hidden flag are reported', async () => {
