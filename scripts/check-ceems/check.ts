@@ -9,6 +9,7 @@ import {formatFindings, type FactKind, type Finding} from './findings.ts';
 import {extractFlags} from './flags.ts';
 import {indexStructs, keysOf, type SourceKey} from './config-keys.ts';
 import {extractMetrics} from './metrics.ts';
+import {compareRecordedSeries, documentedSeries, readRecordedSeries} from './recording-rules.ts';
 import {extractRoutes} from './routes.ts';
 import {collectConstants} from './go-constants.ts';
 import type {GoFile} from './go-parser.ts';
@@ -22,7 +23,7 @@ export interface SiteCheck {
 }
 
 export async function checkSite(tree: string, site: string, targets: CheckTargets = CEEMS_TARGETS): Promise<SiteCheck> {
-  const {binaries, undocumentedPackages, ignoredDirs, metricsPage, metricPackages, apiRoutesPackage, swaggerFile, configPage, configSections, externalConfig} = targets;
+  const {binaries, undocumentedPackages, ignoredDirs, metricsPage, metricPackages, rulesDir, apiRoutesPackage, swaggerFile, configPage, configSections, externalConfig} = targets;
   const dirs = packageDirs(tree).filter((d) => !ignoredDirs.some((i) => d === i || d.startsWith(`${i}/`)));
   const packages = new Map<string, GoFile[]>();
   for (const dir of dirs) packages.set(dir, await readPackage(tree, dir));
@@ -53,6 +54,9 @@ export async function checkSite(tree: string, site: string, targets: CheckTarget
   const metrics = extractMetrics(metricPackages.flatMap((p) => packages.get(p) ?? []), constants);
   counts.metric = new Set(metrics.map((m) => m.name)).size;
   findings.push(...compareMetrics(metrics, documentedMetrics(readPage(metricsPage), metricsPage)));
+  const series = readRecordedSeries(tree, rulesDir);
+  counts.metric += new Set(series.map((s) => s.name)).size;
+  findings.push(...compareRecordedSeries(series, documentedSeries(readPage(metricsPage), metricsPage)));
 
   // Configuration keys, section by section of the reference.
   const goMod = fs.readFileSync(path.join(tree, 'go.mod'), 'utf8');

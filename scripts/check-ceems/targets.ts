@@ -27,6 +27,8 @@ export const IGNORED_DIRS = ['examples', 'thirdparty', 'website', 'scripts', 'in
 
 export const METRICS_PAGE = 'docs/components/metrics.md';
 export const METRIC_PACKAGES = ['pkg/collector', 'cmd/ceems_exporter'];
+/** Rule templates of `ceems_tool tsdb create-recording-rules`, documented on the metrics page. */
+export const RULES_DIR = 'cmd/ceems_tool/rules';
 
 export const API_ROUTES_PACKAGE = 'pkg/api/http';
 export const SWAGGER_FILE = 'api/swagger.yaml';
@@ -77,6 +79,7 @@ export interface CheckTargets {
   ignoredDirs: string[];
   metricsPage: string;
   metricPackages: string[];
+  rulesDir: string;
   apiRoutesPackage: string;
   swaggerFile: string;
   configPage: string;
@@ -90,6 +93,7 @@ export const CEEMS_TARGETS: CheckTargets = {
   ignoredDirs: IGNORED_DIRS,
   metricsPage: METRICS_PAGE,
   metricPackages: METRIC_PACKAGES,
+  rulesDir: RULES_DIR,
   apiRoutesPackage: API_ROUTES_PACKAGE,
   swaggerFile: SWAGGER_FILE,
   configPage: CONFIG_PAGE,

@@ -18,6 +18,7 @@ const TARGETS: CheckTargets = {
   ignoredDirs: [],
   metricsPage: 'docs/metrics.md',
   metricPackages: ['pkg/meter'],
+  rulesDir: 'cmd/meter/rules',
   apiRoutesPackage: 'pkg/api',
   swaggerFile: 'api/swagger.yaml',
   configPage: 'docs/config.md',
@@ -47,7 +48,7 @@ const subjects = (findings: {kind: string; change: string; subject: string}[]) =
 test('the fixture docs agree with the fixture source: every kind is read and nothing is reported', async () => {
   const result = await checkSite(path.join(FIXTURES, 'source'), path.join(FIXTURES, 'site'), TARGETS);
   assert.deepEqual(result.findings, []);
-  assert.deepEqual(result.counts, {flag: 14, metric: 3, config: 5, route: 2});
+  assert.deepEqual(result.counts, {flag: 14, metric: 5, config: 5, route: 2});
 });
 
 test('a new flag, a changed default, a changed environment variable and a newly hidden flag are reported', async () => {
@@ -91,6 +92,17 @@ test('a renamed metric, a new metric built from a map key, a type change and a l
     'metric undocumented meter_power_power_watts',
     'metric undocumented meter_sensor_outlet_celsius',
     'metric unknown meter_power_current_watts',
+  ]);
+});
+
+test('a recording rule added to a ceems_tool template, or renamed, is reported', async () => {
+  const {findings} = await checkWith('source/cmd/meter/rules/host.rules', (s) => s
+    .replace('instance:meter_power_current_watts:pue', 'instance:meter_power_watts:pue')
+    .replace('{{- end }}', '      - record: job:meter_power_watts:sum\n        expr: sum(meter_power_current_watts)\n{{- end }}'));
+  assert.deepEqual(subjects(findings).sort(), [
+    'metric undocumented instance:meter_power_watts:pue',
+    'metric undocumented job:meter_power_watts:sum',
+    'metric unknown instance:meter_power_current_watts:pue',
   ]);
 });
 
