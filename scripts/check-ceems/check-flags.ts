@@ -60,6 +60,7 @@ export function documentedKind(type: string): FlagKind[] | undefined {
   if (text.startsWith('float')) return ['float'];
   // A Prometheus duration is parsed from a string flag; a Go duration is a kingpin Duration.
   if (text.startsWith('duration')) return ['duration', 'string', 'custom'];
+  if (text.startsWith('go duration')) return ['duration'];
   if (text.startsWith('string') || text.startsWith('url') || text.startsWith('`<')) return ['string', 'custom'];
   return undefined;
 }
