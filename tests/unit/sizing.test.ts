@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {EXPORTER_GROUPS, NOT_COUNTED, RULE_GROUPS, countedNames, seriesOf, type Option} from '../../src/components/SizingCalculator/series';
+import {EXPORTER_GROUPS, NOT_COUNTED, RULE_GROUPS, SCOPE_LABELS, countedNames, seriesOf, type Option} from '../../src/components/SizingCalculator/series';
 import {
   WORKED_EXAMPLE,
   WORKED_EXAMPLE_GPU,
@@ -176,11 +176,14 @@ describe('series counts against the metrics reference', () => {
 });
 
 describe('the sizing page states the module figures', () => {
-  test('each group row of the page tables gives the series of the module', () => {
+  test('each group row of the page tables gives the scope and series of the module', () => {
     for (const group of [...EXPORTER_GROUPS, ...RULE_GROUPS]) {
       const row = sizingPage.split('\n').find((line) => line.startsWith(`| ${group.label} |`));
       assert.ok(row, `no row for ${group.label}`);
-      assert.ok(row.includes(` | ${seriesOf(group)} | `), `${group.label}: page row does not say ${seriesOf(group)}`);
+      assert.ok(
+        row.includes(` | ${SCOPE_LABELS[group.scope]} | ${seriesOf(group)} | `),
+        `${group.label}: page row does not say ${seriesOf(group)} per ${SCOPE_LABELS[group.scope]}`,
+      );
     }
   });
 

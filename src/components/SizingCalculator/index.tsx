@@ -1,6 +1,6 @@
 // The sizing page's calculator: the page imports it, so its code loads on that page only.
 import {useId, useState, type ReactNode} from 'react';
-import {EXPORTER_GROUPS, type Option, seriesOf} from './series';
+import {EXPORTER_GROUPS, SCOPE_LABELS, type Option, seriesOf} from './series';
 import {
   WORKED_EXAMPLE,
   computeSizing,
@@ -155,7 +155,7 @@ export default function SizingCalculator(): ReactNode {
         <li>The slurm collector is on; every node has the same shape; all GPUs are in use, each by one unit.</li>
         {enabledGroups.map((group) => (
           <li key={group.id}>
-            {group.label} ({group.scope}, {seriesOf(group)}): {group.basis}
+            {group.label}: {seriesOf(group)} per {SCOPE_LABELS[group.scope]}. {group.basis}
           </li>
         ))}
         <li>

@@ -8,6 +8,15 @@
 /** What one copy of a group is counted for: the node, a CPU socket, a compute unit, a GPU. */
 export type Scope = 'node' | 'socket' | 'unit' | 'unit-gpu' | 'gpu';
 
+/** How the page and the calculator name each scope. */
+export const SCOPE_LABELS: Record<Scope, string> = {
+  node: 'node',
+  socket: 'CPU socket',
+  unit: 'running unit',
+  'unit-gpu': 'GPU of a unit',
+  gpu: 'GPU',
+};
+
 /** Options of the calculator that switch groups on and off. */
 export type Option =
   | 'exporterMetrics'
