@@ -123,14 +123,15 @@ describe('sizing arithmetic', () => {
     const result = computeSizing(inputs);
     // 1 + 50 + 1 + 10 + 3 + 4 + 4 per node, 2 x 4 RAPL, 6 collectors x 2 + perf and ebpf durations.
     assert.equal(result.nodeSeries, 73 + 8 + 14);
-    assert.equal(result.unitSeries, 8 + 3 + 2 + 7 + 5 + 12 + 12 + 24);
+    // eBPF network: 4 ingress/egress metrics x 4 proto-family pairs, 2 TCP-only retransmission metrics x 2 families.
+    assert.equal(result.unitSeries, 8 + 3 + 2 + 7 + 5 + 12 + 12 + 20);
     assert.equal(result.gpuSeries, 2 + 20);
-    assert.equal(result.seriesPerNode, 95 + 8 * 73 + 8 * 2 + 8 * 20);
+    assert.equal(result.seriesPerNode, 95 + 8 * 69 + 8 * 2 + 8 * 20);
     // Redfish template: 1 per node, 4 per unit, 4 per unit GPU, 1 per GPU; 8 job aggregates.
     assert.equal(result.ruleSeries, 10 * (1 + 32 + 32 + 8) + 8);
-    assert.ok(Math.abs(result.samplesPerSecond - (8550 / 15 + 730 / 15 + 8 / 60)) < 1e-9);
-    assert.equal(result.newSeriesPerDay, 160 * (73 + 4 + 1 * (2 + 4)));
-    assert.equal(result.headSeries, 8550 + 738 + 1660);
+    assert.ok(Math.abs(result.samplesPerSecond - (8230 / 15 + 730 / 15 + 8 / 60)) < 1e-9);
+    assert.equal(result.newSeriesPerDay, 160 * (69 + 4 + 1 * (2 + 4)));
+    assert.equal(result.headSeries, 8230 + 738 + 1580);
     assert.ok(Math.abs(result.diskBytes.low - 15 * 86_400 * result.samplesPerSecond) < 1e-3);
   });
 
@@ -165,6 +166,27 @@ describe('series counts against the metrics reference', () => {
       perUnit.filter((name) => !accounted.has(name)),
       [],
     );
+  });
+
+  test('a metric counted several times per copy has the label that multiplies it in the reference', () => {
+    // The label whose values the count stands for: mode for CPU time, proto and family for eBPF network.
+    // The Go client's promhttp_* counters are left out: the reference documents them as one family.
+    const multiplier: Record<string, string[]> = {
+      ceems_cpu_seconds_total: ['`mode`'],
+      ceems_ebpf_ingress_bytes_total: ['`proto`', '`family`'],
+      ceems_ebpf_ingress_packets_total: ['`proto`', '`family`'],
+      ceems_ebpf_egress_bytes_total: ['`proto`', '`family`'],
+      ceems_ebpf_egress_packets_total: ['`proto`', '`family`'],
+      ceems_ebpf_retrans_bytes_total: ['`family`'],
+      ceems_ebpf_retrans_packets_total: ['`family`'],
+    };
+    const multiSeries = EXPORTER_GROUPS.flatMap((group) => group.metrics).filter((metric) => metric.series > 1 && metric.name.startsWith('ceems_'));
+    assert.deepEqual(multiSeries.map((metric) => metric.name).sort(), Object.keys(multiplier).sort());
+    for (const metric of multiSeries) {
+      const row = rows.find((candidate) => candidate.name === metric.name);
+      assert.ok(row, `${metric.name} missing from the reference`);
+      for (const label of multiplier[metric.name]) assert.ok(row.labels.includes(label), `${metric.name}: reference lacks ${label}`);
+    }
   });
 
   test('metrics listed as not counted exist in the reference', () => {

@@ -322,11 +322,12 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
       {name: 'ceems_ebpf_ingress_packets_total', series: 4},
       {name: 'ceems_ebpf_egress_bytes_total', series: 4},
       {name: 'ceems_ebpf_egress_packets_total', series: 4},
-      {name: 'ceems_ebpf_retrans_bytes_total', series: 4},
-      {name: 'ceems_ebpf_retrans_packets_total', series: 4},
+      // Retransmissions are traced for TCP only: at most the ipv4 and ipv6 families.
+      {name: 'ceems_ebpf_retrans_bytes_total', series: 2},
+      {name: 'ceems_ebpf_retrans_packets_total', series: 2},
     ],
     basis:
-      'With --collector.ebpf.network-metrics; proto (tcp, udp) and family (ipv4, ipv6) multiply every metric. Counted as the upper bound of 4 pairs; a unit that only uses TCP over IPv4 has 6.',
+      'With --collector.ebpf.network-metrics; proto (tcp, udp) and family (ipv4, ipv6) multiply the ingress and egress metrics, family alone the TCP-only retransmission metrics. Counted as the upper bound; a unit that only uses TCP over IPv4 has 6.',
   },
 ];
 
