@@ -2,6 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
 import remarkHighlight from '../src/plugins/code-highlight/remark-highlight';
+import remarkReferenceTables from '../src/plugins/reference-tables/remark-reference-tables';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 
@@ -15,7 +16,7 @@ export const docsOptions = {
   sidebarCollapsible: true,
   docItemComponent: '@theme/ApiItem',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
-  remarkPlugins: [remarkHighlight],
+  remarkPlugins: [remarkHighlight, remarkReferenceTables],
   showLastUpdateTime: false,
   versions: {
     current: {label: 'Next'},

@@ -11,6 +11,8 @@ import {measurePageWeight, type PageWeight} from './lib/page-weight';
 import {treeRss} from './lib/process-memory';
 import {startStaticServer} from './lib/static-server';
 import {launchChromium} from './lib/chromium';
+import {buildSync} from 'esbuild';
+import zlib from 'node:zlib';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -62,8 +64,18 @@ async function main(): Promise<void> {
 
   const maxOf = (kind: string, key: 'js' | 'total') =>
     Math.max(0, ...pages.filter((page) => page.kind === kind).map((page) => page[key]));
+  // The reference filter is inlined into the chunk of each page with reference tables: its own weight is
+  // measured from its source, minified alone (React excluded), and the metrics page shows it in context.
+  const filterBundle = buildSync({
+    entryPoints: [path.join(root, 'src/components/ReferenceFilter/index.tsx')],
+    bundle: true, minify: true, write: false, format: 'esm', jsx: 'automatic',
+    external: ['react', 'react/jsx-runtime', '*.css'],
+  }).outputFiles[0].contents;
+  const metricsPage = pages.find((page) => page.url === `${BASE_URL}docs/components/metrics`);
   const summary = {
     build,
+    referenceFilterKB: kb(zlib.gzipSync(filterBundle, {level: 9}).length),
+    metricsPageJsKB: metricsPage ? kb(metricsPage.js) : undefined,
     landingTotalKB: kb(maxOf('landing', 'total')),
     docsPageMaxJsKB: kb(maxOf('docs', 'js')),
     apiPageMaxJsKB: kb(maxOf('api', 'js')),
@@ -85,6 +97,7 @@ async function main(): Promise<void> {
     ['landing page KB gzip', summary.landingTotalKB, 250],
     ['docs page JS KB gzip', summary.docsPageMaxJsKB, 300],
     ['API page JS KB gzip', summary.apiPageMaxJsKB, 700],
+    ['reference filter KB gzip', summary.referenceFilterKB, 5],
   ];
   console.log('\nbudgets');
   for (const [name, value, limit] of budgets) {

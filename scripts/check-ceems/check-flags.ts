@@ -14,8 +14,6 @@ export interface DocumentedFlag {
   location: string;
 }
 
-/** kingpin adds these itself; pages list them for completeness. */
-const BUILT_IN_FLAGS = new Set(['help', 'version']);
 const FLAG_TABLE = /^(flag|deprecated flag|hidden flag)s?$/i;
 const HIDDEN_SECTION = /hidden|deprecated/i;
 
@@ -28,7 +26,7 @@ export function documentedFlags(markdown: string, page: string, commands: string
     const hidden = HIDDEN_SECTION.test(table.h2) || HIDDEN_SECTION.test(table.h3) || HIDDEN_SECTION.test(table.header[0]);
     const sectionCommand = commands.find((c) => table.h2.toLowerCase() === c) ?? '';
     for (const row of table.rows) {
-      const names = [...row.cells[0].matchAll(/--(?:\[no-\])?([\w][\w.\-]*)/g)].map((m) => m[1]);
+      const names = [...row.cells[0].matchAll(/--(?:\[no-\])?(\w[\w.-]*)/g)].map((m) => m[1]);
       // A hidden flag of a subcommand names its command in its row.
       const rowCommand = sectionCommand || commands.find((c) => c.includes(' ') && row.cells.some((cell) => cell.includes(`\`${c}\``))) || '';
       const envar = envCol >= 0 ? codeSpans(row.cells[envCol] ?? '')[0] : undefined;
@@ -62,6 +60,7 @@ export function documentedKind(type: string): FlagKind[] | undefined {
   if (text.startsWith('float')) return ['float'];
   // A Prometheus duration is parsed from a string flag; a Go duration is a kingpin Duration.
   if (text.startsWith('duration')) return ['duration', 'string', 'custom'];
+  if (text.startsWith('go duration')) return ['duration'];
   if (text.startsWith('string') || text.startsWith('url') || text.startsWith('`<')) return ['string', 'custom'];
   return undefined;
 }
@@ -120,7 +119,7 @@ export function compareFlags(
     if (differences.length) findings.push({kind: 'flag', change: 'differs', subject: about, detail: differences.join('; '), source: flag.location, docs: doc.location});
   }
   for (const doc of docs) {
-    if (BUILT_IN_FLAGS.has(doc.name) || sourceKeys.has(key(doc.command, doc.name))) continue;
+    if (sourceKeys.has(key(doc.command, doc.name))) continue;
     findings.push({kind: 'flag', change: 'unknown', subject: subject(doc.command, doc.name), docs: doc.location});
   }
   for (const command of sourceCommands) {

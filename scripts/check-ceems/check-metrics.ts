@@ -21,7 +21,7 @@ export function documentedMetrics(markdown: string, page: string): DocumentedMet
     const labelCol = table.header.findIndex((h) => /^labels$/i.test(h));
     let previous: string[] | undefined;
     for (const row of table.rows) {
-      const names = codeSpans(row.cells[0]).filter((n) => n.startsWith('ceems_'));
+      const names = codeSpans(row.cells[0]).filter((n) => /^[a-zA-Z_][\w<>*]*_[\w<>*]+$/.test(n));
       const labelCell = labelCol >= 0 ? row.cells[labelCol] ?? '' : '';
       let labels: string[] | undefined;
       if (/^(same )?as above$/i.test(labelCell.trim())) labels = previous;

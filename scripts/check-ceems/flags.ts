@@ -147,6 +147,15 @@ export function extractFlags(files: GoFile[], constants: Constants): {flags: Sou
           command: '', name: `collector.${collector}`, kind: 'bool', defaults: [String(enabled)], hidden: false,
           location: `${file.path}:${lineOf(call)}`,
         });
+      } else if (called === 'New' && callReceiver(call)?.text === 'kingpin') {
+        // kingpin v2 gives every application these; all but --help are hidden from --help.
+        const location = `${file.path}:${lineOf(call)}`;
+        flags.push({command: '', name: 'help', kind: 'bool', defaults: ['false'], hidden: false, location});
+        for (const name of ['help-long', 'help-man', 'completion-bash', 'completion-script-bash', 'completion-script-zsh']) {
+          flags.push({command: '', name, kind: 'bool', defaults: ['false'], hidden: true, location});
+        }
+      } else if (called === 'Version' && args.length === 1 && callReceiver(call)) {
+        flags.push({command: '', name: 'version', kind: 'bool', defaults: ['false'], hidden: false, location: `${file.path}:${lineOf(call)}`});
       } else if (called === 'AddFlags' && callReceiver(call)?.text === 'flag') {
         // prometheus/common's promslog/flag adds these two to every binary that calls it.
         const location = `${file.path}:${lineOf(call)}`;

@@ -185,6 +185,22 @@ export function extractMetrics(files: GoFile[], constants: Constants): SourceMet
         metrics.push({name, labels: labelList(labelsArg, file, constants), type, sent, location: `${file.path}:${lineOf(call)}`});
       }
     }
+    // client_golang's own metrics about the metrics handler, present when the code wraps the handler.
+    const location = (call: SyntaxNode): string => `${file.path}:${lineOf(call)}`;
+    for (const call of descendantsOfType(file.root, 'call_expression')) {
+      if (callReceiver(call)?.text !== 'promhttp') continue;
+      if (calledName(call) === 'InstrumentMetricHandler') {
+        metrics.push(
+          {name: 'promhttp_metric_handler_requests_total', type: 'counter', labels: ['code'], sent: true, location: location(call)},
+          {name: 'promhttp_metric_handler_requests_in_flight', type: 'gauge', labels: [], sent: true, location: location(call)},
+        );
+      }
+      const registersErrors = calledName(call) === 'HandlerFor' &&
+        descendantsOfType(call, 'keyed_element').some((e) => e.namedChildren[0]?.text === 'Registry');
+      if (registersErrors) {
+        metrics.push({name: 'promhttp_metric_handler_errors_total', type: 'counter', labels: ['cause'], sent: true, location: location(call)});
+      }
+    }
     // client_golang's build-info collector: `<namespace>_build_info` with the version labels.
     for (const call of descendantsOfType(file.root, 'call_expression')) {
       if (calledName(call) !== 'NewCollector' || !['version', 'versioncollector'].includes(callReceiver(call)?.text ?? '')) continue;

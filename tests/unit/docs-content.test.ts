@@ -6,7 +6,7 @@ import yaml from 'js-yaml';
 import {CEEMS_ORG, CEEMS_VERSION} from '../../config/ceems';
 import {fencedBlocks, frontMatter, proseOnly} from '../../scripts/lib/markdown';
 import {listFiles} from '../../scripts/lib/site-files';
-import {CATEGORY_PAGES, DOC_PAGES} from '../fixtures/spec-routes';
+import {ADDED_DOC_PAGES, CATEGORY_PAGES, DOC_PAGES} from '../fixtures/spec-routes';
 
 const root = path.resolve(__dirname, '..', '..');
 const docsDir = path.join(root, 'docs');
@@ -14,8 +14,8 @@ const docFiles = listFiles(docsDir, (f) => /\.mdx?$/.test(f) && !f.startsWith('a
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
 describe('docs content', () => {
-  test('every docs page of the spec exists', () => {
-    for (const page of ['intro', ...DOC_PAGES]) {
+  test('every docs page of the spec, and every page the site adds, exists', () => {
+    for (const page of ['intro', ...DOC_PAGES, ...ADDED_DOC_PAGES]) {
       assert.ok(
         docFiles.includes(`${page}.md`) || docFiles.includes(`${page}.mdx`),
         `docs/${page}.md is missing`,
