@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import codeHighlight from './src/plugins/code-highlight';
+import noScript from './src/plugins/no-script';
 import hydrateOnce from './src/plugins/hydrate-once';
 import serverRenderedSchemas from './src/plugins/server-rendered-schemas';
 import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
@@ -49,10 +50,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, hydrateOnce, serverRenderedSchemas],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, noScript, hydrateOnce, serverRenderedSchemas],
   themes: openApiThemes,
-  // Without scripts, tab groups show every panel under its label (src/theme/TabItem).
-  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${BASE_URL}noscript.css">`}],
   customFields: {search: searchSettings},
   themeConfig: {
     image: 'img/social-card.svg',
