@@ -13,10 +13,11 @@ import {BUILD_DIR, openPage, useSite} from './support/browser';
 const SAMPLE = ['docs/usage/ceems-exporter', 'docs/deployments/guide', 'docs/configuration/config-reference', 'docs/api/list-clusters', 'blog/v0-9-0-breaking-changes'];
 
 /**
- * Parts of an API page the API theme renders in the browser only, by design: the explorer column
- * (request form and request code samples) and the server URL before the endpoint's path.
+ * Parts of a page rendered in the browser only, by design: on API pages the explorer column (request
+ * form and request code samples) and the server URL before the endpoint's path; the live status
+ * (`<output>`) of interactive controls such as the reference tables' filter.
  */
-const BROWSER_ONLY = ['.openapi-right-panel__container', '.openapi__method-endpoint-path'];
+const BROWSER_ONLY = ['.openapi-right-panel__container', '.openapi__method-endpoint-path', 'output'];
 
 function codeBlocksIn(pathBelowBase: string): number {
   const html = fs.readFileSync(path.join(BUILD_DIR, pathBelowBase, 'index.html'), 'utf8');
