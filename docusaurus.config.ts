@@ -6,7 +6,8 @@ import {blogOptions, docsOptions} from './config/docs';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
-import lazyPrism from './src/plugins/lazy-prism';
+import codeHighlight from './src/plugins/code-highlight';
+import noScript from './src/plugins/no-script';
 import hydrateOnce from './src/plugins/hydrate-once';
 import serverRenderedSchemas from './src/plugins/server-rendered-schemas';
 import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
@@ -49,7 +50,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, lazyPrism, hydrateOnce, serverRenderedSchemas],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, noScript, hydrateOnce, serverRenderedSchemas],
   themes: openApiThemes,
   customFields: {search: searchSettings},
   themeConfig: {

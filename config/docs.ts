@@ -1,7 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
-import remarkCodeChunk from '../src/plugins/lazy-prism/remark-code-chunk';
+import remarkHighlight from '../src/plugins/code-highlight/remark-highlight';
 import remarkReferenceTables from '../src/plugins/reference-tables/remark-reference-tables';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
@@ -16,7 +16,7 @@ export const docsOptions = {
   sidebarCollapsible: true,
   docItemComponent: '@theme/ApiItem',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
-  remarkPlugins: [remarkCodeChunk, remarkReferenceTables],
+  remarkPlugins: [remarkHighlight, remarkReferenceTables],
   showLastUpdateTime: false,
   versions: {
     current: {label: 'Next'},
@@ -38,5 +38,5 @@ export const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
-  remarkPlugins: [remarkCodeChunk],
+  remarkPlugins: [remarkHighlight],
 } satisfies BlogOptions;

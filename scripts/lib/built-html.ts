@@ -1,6 +1,9 @@
 /**
- * Checks of a built page's HTML for Markdown the build did not turn into what a reader should see. Each
- * rule is named and returns the offending text, so one run lists every problem of every page:
+ * Checks of a built page's HTML for what a reader without scripts would miss, and for Markdown the build
+ * did not turn into what a reader should see. Each rule is named and returns the offending text, so one
+ * run lists every problem of every page:
+ * - a React streaming boundary (./streaming-boundaries.ts): content parked away from its place for a
+ *   script to move it, so the page is incomplete as HTML and carries a page-specific inline script;
  * - a `:::` admonition directive left as text (a title written in a form MDX does not parse);
  * - a `{#id}` left in a heading (an explicit heading id the build did not take);
  * - an unreplaced `@CEEMS_...@` token (config/ceems.ts), in text or in a link;
@@ -8,6 +11,7 @@
  * Code (`pre`, `code`) is read only by the token rule: code examples may show `:::` or `undefined`.
  */
 import * as cheerio from 'cheerio';
+import {findStreamingBoundaries} from './streaming-boundaries';
 
 export interface HtmlProblem {
   rule: string;
@@ -17,7 +21,8 @@ export interface HtmlProblem {
 
 export interface HtmlRule {
   name: string;
-  check: (page: cheerio.CheerioAPI) => string[];
+  /** The parsed page, and its HTML as built (for checks of the markup itself). */
+  check: (page: cheerio.CheerioAPI, html: string) => string[];
 }
 
 const shorten = (text: string): string => {
@@ -37,6 +42,10 @@ function proseBlocks($: cheerio.CheerioAPI): string[] {
 }
 
 export const HTML_RULES: HtmlRule[] = [
+  {
+    name: 'React streaming boundary',
+    check: (_, html) => findStreamingBoundaries(html).map((finding) => `${finding.kind}: ${finding.match}`),
+  },
   {
     name: 'admonition directive left as text',
     check: ($) => proseBlocks($).filter((text) => /(^|\s):::(\s|[a-z]|$)/m.test(text)).map(shorten),
@@ -70,5 +79,5 @@ export const HTML_RULES: HtmlRule[] = [
 /** Every problem of one page's HTML, rule by rule. */
 export function checkBuiltHtml(html: string, rules: HtmlRule[] = HTML_RULES): HtmlProblem[] {
   const $ = cheerio.load(html);
-  return rules.flatMap((rule) => rule.check($).map((text) => ({rule: rule.name, text})));
+  return rules.flatMap((rule) => rule.check($, html).map((text) => ({rule: rule.name, text})));
 }

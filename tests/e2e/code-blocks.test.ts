@@ -17,9 +17,14 @@ function codeBlocksIn(html: string): number {
   return (html.match(/<pre\b[^>]*class="?[^">]*prism-code/g) ?? []).length;
 }
 
-/** The highlighter's chunk: the one script that carries Prism's grammars. */
-function isHighlighterScript(url: string): boolean {
-  return /\/code-highlight\.[\w]+\.js$/.test(url);
+/** The scripts among `urls` that carry Prism (its core sets `Prism.languages`, its grammars extend them). */
+async function prismScriptsIn(page: Page, urls: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const url of urls) {
+    const source = await page.evaluate(async (src) => (await fetch(src)).text(), url);
+    if (/languages\.(extend|insertBefore)\(/.test(source)) found.push(url);
+  }
+  return found;
 }
 
 async function scriptsOf(page: Page, load: () => Promise<unknown>): Promise<string[]> {
@@ -36,7 +41,7 @@ async function scriptsOf(page: Page, load: () => Promise<unknown>): Promise<stri
 describe('code blocks and tabs', () => {
   const site = useSite();
 
-  test('the HTML carries highlighted code; in the browser the blocks hydrate and copy', async () => {
+  test('the HTML carries highlighted code; in the browser the blocks hydrate and copy, without Prism', async () => {
     const html = builtHtml(WITH_CODE);
     const blocks = codeBlocksIn(html);
     assert.ok(blocks >= 3, `${WITH_CODE} should have code blocks, found ${blocks}`);
@@ -44,7 +49,7 @@ describe('code blocks and tabs', () => {
 
     const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
     const scripts = await scriptsOf(page, () => page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'}));
-    assert.equal(scripts.filter(isHighlighterScript).length, 1, 'the page with code loads the highlighter once');
+    assert.deepEqual(await prismScriptsIn(page, scripts), [], 'a page with code shows it highlighted without loading Prism');
     assert.equal(await page.locator('pre.prism-code').count(), blocks);
     // The copy button is rendered in the browser only: it is there once the block has hydrated.
     const first = page.locator('.theme-code-block').first();
@@ -58,17 +63,13 @@ describe('code blocks and tabs', () => {
     await context.close();
   });
 
-  test('pages without code do not download the highlighter', async () => {
+  test('pages without code do not download the highlighter either', async () => {
     const {context, page} = await openPage(site);
     for (const p of ['', 'search', WITHOUT_CODE]) {
       assert.equal(codeBlocksIn(builtHtml(p)), 0, `/${p} has code blocks: pick another page`);
       const scripts = await scriptsOf(page, () => page.goto(site.url(p), {waitUntil: 'networkidle'}));
       assert.ok(scripts.length > 0);
-      // Prefetching for links in view may fetch it at low priority; the page itself must not need it.
-      const loaded = await page.evaluate(() =>
-        performance.getEntriesByType('resource').filter((entry) => /\/code-highlight\.\w+\.js$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType === 'script'),
-      );
-      assert.deepEqual(loaded, [], `/${p} ran the highlighter`);
+      assert.deepEqual(await prismScriptsIn(page, scripts), [], `/${p} loaded Prism`);
     }
     await context.close();
   });
@@ -114,36 +115,41 @@ describe('code blocks and tabs', () => {
     await context.close();
   });
 
-  test('a code block in a closed tab keeps its server HTML until the tab opens, then becomes interactive', async () => {
+  test('a code block in a closed tab is highlighted and ready when the tab opens', async () => {
     const {context, page, problems} = await openPage(site);
     await page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'});
     const rpmPanel = page.locator('[role="tabpanel"]').filter({has: page.locator('pre', {hasText: '.rpm'})}).first();
     assert.equal(await rpmPanel.getAttribute('hidden'), '', 'the rpm panel starts closed');
-    // Server-rendered and highlighted, but not adopted yet: no buttons.
     assert.ok((await rpmPanel.locator('pre.prism-code .token').count()) > 0);
-    assert.equal(await rpmPanel.locator('button').count(), 0);
     await page.getByRole('tab', {name: 'rpm'}).first().click();
     await rpmPanel.locator('.theme-code-block').first().hover();
     await rpmPanel.getByRole('button', {name: /copy code/i}).first().waitFor();
-    assert.ok((await rpmPanel.locator('pre.prism-code .token').count()) > 0, 'the adopted block is still highlighted');
+    assert.ok((await rpmPanel.locator('pre.prism-code .token').count()) > 0, 'the block is still highlighted');
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();
   });
 
-  test('in dark mode every block, closed tabs included, takes the dark theme soon after load', async () => {
+  test('in dark mode every block, closed tabs included, has the dark theme from the first paint, without a redraw', async () => {
     const {context, page, problems} = await openPage(site);
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'});
+    // The stylesheet themes the server's HTML: checked before any script of the page runs.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(site.url(WITH_CODE), {waitUntil: 'load'});
+    await page.unroute(/\.js$/);
+    const lightBackground = 'rgb(246, 248, 250)';
+    const darkBackground = 'rgb(40, 42, 54)';
+    const backgrounds = (): Promise<string[]> =>
+      page.locator('pre.prism-code').evaluateAll((pres) => pres.map((pre) => getComputedStyle(pre).backgroundColor));
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
-    const lightBackground = /background-color:\s*(#f6f8fa|rgb\(246, 248, 250\))/i;
-    assert.match(builtHtml(WITH_CODE), lightBackground, 'the server highlights in the light theme');
-    // Blocks out of view and in closed tabs are recoloured in idle time, not when they show.
-    await page.waitForFunction(
-      () => Array.from(document.querySelectorAll('pre.prism-code')).every((pre) => (pre as HTMLElement).style.backgroundColor !== 'rgb(246, 248, 250)'),
-      undefined,
-      {timeout: 10_000},
-    );
-    assert.equal(await page.locator('pre.prism-code').count(), codeBlocksIn(builtHtml(WITH_CODE)));
+    assert.deepEqual([...new Set(await backgrounds())], [darkBackground], 'before scripts');
+    problems.consoleErrors.length = 0; // The scripts aborted above.
+
+    await page.reload({waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    assert.deepEqual([...new Set(await backgrounds())], [darkBackground], 'after hydration');
+    const tokenColour = await page.locator('pre.prism-code .token.function').first().evaluate((el) => getComputedStyle(el).color);
+    assert.equal(tokenColour, 'rgb(80, 250, 123)', 'tokens take the dark theme\'s colours');
+    assert.ok(!(await backgrounds()).includes(lightBackground));
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();
   });

@@ -35,3 +35,9 @@ test('"undefined" in prose is reported, in a table cell too, but not inside a wo
     '"undefined" in prose',
   ]);
 });
+
+test('a streaming boundary (code parked at the end of the page, moved by a script) is reported', () => {
+  const parked = '<p>Install:</p><template id="B:0"></template><p>Then run it.</p>' +
+    '<div hidden id="S:0"><pre><code>apt install ceems</code></pre></div><script>$RC("B:0","S:0")</script>';
+  assert.deepEqual(rules(parked), ['React streaming boundary', 'React streaming boundary', 'React streaming boundary']);
+});

@@ -28,6 +28,7 @@ const SKIPPED = [
   '.hash-link',
   '[role="tablist"]',
   '[role="tab"]',
+  '.tab-panel-label',
   'nav',
   'button',
   'script',

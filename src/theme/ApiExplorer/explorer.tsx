@@ -1,4 +1,4 @@
 // The theme's API explorer with the Prism languages of its code samples: one chunk, loaded by ./index.tsx.
-import '@site/src/plugins/lazy-prism/register-languages';
+import '@site/src/plugins/code-highlight/register-languages';
 
 export {default} from '@theme-original/ApiExplorer';

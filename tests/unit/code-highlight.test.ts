@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {test} from 'node:test';
+import {highlightLines} from '../../src/plugins/code-highlight/highlight';
+import {Prism} from '../../src/plugins/code-highlight/node-prism';
+import remarkHighlight, {HIGHLIGHTED_PROP} from '../../src/plugins/code-highlight/remark-highlight';
+import {prismThemeCss} from '../../src/plugins/code-highlight/theme-css';
+import {THEME_PRISM_CLIENT_MODULE} from '../../src/plugins/code-highlight';
+import {prism} from '../../config/prism';
+
+async function compiled(source: string): Promise<string> {
+  // ESM only: loaded as Docusaurus loads it.
+  const {compile} = await import('@mdx-js/mdx');
+  return String(await compile(source, {remarkPlugins: [remarkHighlight]}));
+}
+
+test('a fenced block reaches the code element highlighted, one line of HTML per line of code', async () => {
+  const out = await compiled('# Install\n\n```bash\nsudo apt install ceems # now\necho "<x>"\n```\n\nRun `ls` too.\n');
+  const highlighted = /highlighted: "((?:[^"\\]|\\.)*)"/.exec(out)?.[1];
+  assert.ok(highlighted, `no ${HIGHLIGHTED_PROP} property in ${out}`);
+  const lines = (JSON.parse(`"${highlighted}"`) as string).split('\n');
+  assert.equal(lines.length, 2);
+  assert.match(lines[0], /^<span class="token function">sudo<\/span> .*<span class="token comment"># now<\/span>$/);
+  assert.match(lines[1], /&lt;x&gt;/, 'code text is escaped');
+  // Inline code is not a code block.
+  assert.equal(out.match(/highlighted:/g)?.length, 1);
+});
+
+test('code without a grammar stays plain, escaped, with its empty lines', () => {
+  assert.deepEqual(highlightLines(Prism, 'up{job="a"} > 0\n\nx', 'promql'), ['up{job="a"} &gt; 0', '', 'x']);
+  assert.deepEqual(highlightLines(Prism, 'a\n', 'text'), ['a', '']);
+});
+
+test('the extra languages are the specification\'s, and with them every code-sample tab has a grammar', async () => {
+  const {languageTabs} = await import('../../config/openapi');
+  // SPEC section 9: code highlighting extra languages.
+  assert.deepEqual([...prism.additionalLanguages], ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash', 'dart', 'objectivec', 'r']);
+  for (const language of prism.additionalLanguages) assert.ok(Prism.languages[language], `${language} is not registered`);
+  const missing = languageTabs.map((tab) => tab.highlight).filter((name) => !Prism.languages[name]);
+  assert.deepEqual(missing, ['ocaml'], 'only OCaml, which Prism has no grammar for, shows as plain text');
+  assert.equal((globalThis as {Prism?: unknown}).Prism, undefined, 'registration leaves no global Prism behind');
+});
+
+test('the stylesheet colours every token type of both themes, per colour mode', () => {
+  const css = prismThemeCss(prism.theme, prism.darkTheme);
+  assert.match(css, /\[data-theme='light'\] \.theme-code-block\{--prism-color:#393A34 !important;--prism-background-color:#f6f8fa !important\}/);
+  assert.match(css, /\[data-theme='dark'\] \.theme-code-block\{--prism-color:#F8F8F2 !important;--prism-background-color:#282A36 !important\}/);
+  // 'keyword' has two entries in the light theme: the later one wins, as in prism-react-renderer.
+  assert.match(css, /\[data-theme='light'\] \.prism-code \.token\.keyword\{color:#00009f\}/);
+  assert.match(css, /\[data-theme='dark'\] \.prism-code \.token\.keyword\{color:rgb\(189, 147, 249\);font-style:italic\}/);
+  for (const [mode, theme] of [['light', prism.theme], ['dark', prism.darkTheme]] as const) {
+    for (const type of theme.styles.flatMap((entry) => entry.types)) {
+      assert.ok(css.includes(`[data-theme='${mode}'] .prism-code .token.${type}{`), `${mode} ${type}`);
+    }
+  }
+});
+
+test('the theme module whose start-up registration is replaced exists in the installed theme', () => {
+  assert.ok(fs.existsSync(`${THEME_PRISM_CLIENT_MODULE}.js`), `${THEME_PRISM_CLIENT_MODULE}.js is gone: the replacement no longer applies`);
+  assert.match(fs.readFileSync(`${THEME_PRISM_CLIENT_MODULE}.js`, 'utf8'), /prism-react-renderer/);
+});
