@@ -39,8 +39,8 @@ function ArchitectureSection(): ReactNode {
         </Heading>
         <p className={styles.sectionLead}>
           The exporter measures every compute unit on every node, Prometheus stores the series, the API server
-          keeps the accounting, and the load balancer makes sure each user sees only their own workloads in
-          Grafana and <code>cacct</code>.
+          keeps the accounting and answers <code>cacct</code>, and the load balancer checks the units each
+          Grafana query names against the user's projects.
         </p>
         <img
           className={styles.diagram}

@@ -45,8 +45,8 @@ const FEATURES: Feature[] = [
     to: '/docs/components/ceems-api-server',
     description: (
       <>
-        The API server keeps a database of units and their aggregated usage; the load balancer lets each
-        user query only the metrics of their own jobs.
+        The API server keeps a database of units and their aggregated usage; the load balancer checks that
+        the units a user queries belong to that user's projects.
       </>
     ),
   },
