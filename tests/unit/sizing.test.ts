@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {EXPORTER_GROUPS, NOT_COUNTED, RULE_GROUPS, SCOPE_LABELS, countedNames, seriesOf, type Option} from '../../src/components/SizingCalculator/series';
 import {
+  DEFAULT_OPTIONS,
   WORKED_EXAMPLE,
   WORKED_EXAMPLE_GPU,
   computeSizing,
@@ -19,21 +20,7 @@ const root = path.resolve(__dirname, '..', '..');
 const metricsPage = fs.readFileSync(path.join(root, 'docs', 'components', 'metrics.md'), 'utf8');
 const sizingPage = fs.readFileSync(path.join(root, 'docs', 'deployments', 'sizing.md'), 'utf8');
 
-const allOff: Record<Option, boolean> = {
-  exporterMetrics: false,
-  cpu: false,
-  meminfo: false,
-  rapl: false,
-  ipmiDcmi: false,
-  redfish: false,
-  swap: false,
-  psi: false,
-  perfHardware: false,
-  perfSoftware: false,
-  perfCache: false,
-  ebpfIo: false,
-  ebpfNetwork: false,
-};
+const allOff = Object.fromEntries(Object.keys(DEFAULT_OPTIONS).map((key) => [key, false])) as Record<Option, boolean>;
 const allOn = Object.fromEntries(Object.keys(allOff).map((key) => [key, true])) as Record<Option, boolean>;
 
 interface MetricRow {
