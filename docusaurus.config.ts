@@ -12,6 +12,9 @@ import hydrateOnce from './src/plugins/hydrate-once';
 import serverRenderedSchemas from './src/plugins/server-rendered-schemas';
 import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
 import {algolia, searchPlugins, searchSettings} from './config/search';
+import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardPlugins} from './config/social-card';
+import pageFeedback from './src/plugins/page-feedback';
+import pageFootprint from './src/plugins/page-footprint';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -50,12 +53,16 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, noScript, hydrateOnce, serverRenderedSchemas],
-  themes: openApiThemes,
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, noScript, hydrateOnce, serverRenderedSchemas, ...socialCardPlugins],
+  // The footprint comes last: its postBuild reads each page after the API theme has linked its styles.
+  themes: [...openApiThemes, pageFeedback, pageFootprint],
   customFields: {search: searchSettings},
   themeConfig: {
-    image: 'img/social-card.svg',
-    metadata: [{name: 'keywords', content: 'CEEMS, energy, emissions, HPC, Slurm, OpenStack, Kubernetes, Prometheus'}],
+    image: SOCIAL_CARD_IMAGE,
+    metadata: [
+      {name: 'keywords', content: 'CEEMS, energy, emissions, HPC, Slurm, OpenStack, Kubernetes, Prometheus'},
+      ...socialCardMetadata,
+    ],
     announcementBar: {
       id: `release-v${CEEMS_VERSION}`,
       content: `CEEMS v${CEEMS_VERSION} is out: read the <a href="${CEEMS_REPO_URL}/releases/tag/v${CEEMS_VERSION}">release notes</a>.`,

@@ -3,6 +3,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
 import remarkHighlight from '../src/plugins/code-highlight/remark-highlight';
 import remarkReferenceTables from '../src/plugins/reference-tables/remark-reference-tables';
+import {editUrlFor} from './source';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 
@@ -17,7 +18,9 @@ export const docsOptions = {
   docItemComponent: '@theme/ApiItem',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
   remarkPlugins: [remarkHighlight, remarkReferenceTables],
-  showLastUpdateTime: false,
+  // The generated API pages set custom_edit_url: null; the swagger file is their source (CONTRIBUTING.md).
+  editUrl: ({versionDocsDirPath, docPath}) => editUrlFor(`${versionDocsDirPath}/${docPath}`),
+  showLastUpdateTime: true,
   versions: {
     current: {label: 'Next'},
   },
@@ -35,6 +38,7 @@ export const blogOptions = {
     description: 'Releases and notes from the CEEMS maintainers',
     xslt: false,
   },
+  editUrl: ({blogDirPath, blogPath}) => editUrlFor(`${blogDirPath}/${blogPath}`),
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],

@@ -1,0 +1,105 @@
+/**
+ * The footprint line at the foot of every page: after the build, each page's HTML gets the kilobytes a
+ * first visit to it transfers (its HTML, the stylesheets, scripts and eager images it references, the
+ * chunks of its route, all compressed as served) and what one such view emits in the Sustainable Web
+ * Design model v4 (footprint.ts). The Footer wrapper in theme/ renders the element the figure goes
+ * into; it costs no JavaScript. src/pages/footprint.md explains the method.
+ *
+ * The work is synchronous on purpose: Docusaurus runs the postBuild of all plugins at once, and this
+ * plugin, registered after the API theme (which links its stylesheet into the API pages), must read
+ * and write each page in one go.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {routeFile} from '../search-index';
+import {
+  chunkFiles,
+  footprintOf,
+  footprintSentence,
+  htmlAssetPaths,
+  parentRoutePaths,
+  registryChunkIds,
+  routeChunks,
+  dynamicChunkIds,
+  writeFootprint,
+  type ClientManifest,
+  type RouteNode,
+  type RoutesChunkNames,
+} from './footprint';
+
+/** Text files the host compresses (GitHub Pages gzips them); images such as PNG go as they are. */
+const COMPRESSED = /\.(html|css|js|mjs|json|svg|xml|txt)$/i;
+
+function readJson<T>(file: string): T {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`[page-footprint] cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Bytes on the wire of a built file, cached: gzip for text, as is for the rest. */
+function createTransferSize(outDir: string): (sitePath: string) => number {
+  const sizes = new Map<string, number>();
+  return (sitePath) => {
+    let size = sizes.get(sitePath);
+    if (size === undefined) {
+      const file = path.join(outDir, sitePath);
+      if (!fs.existsSync(file)) throw new Error(`[page-footprint] a page references ${sitePath}, which the build does not have`);
+      const content = fs.readFileSync(file);
+      size = COMPRESSED.test(file) ? zlib.gzipSync(content).length : content.length;
+      sizes.set(sitePath, size);
+    }
+    return size;
+  };
+}
+
+export default function pageFootprintPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'page-footprint',
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+    async postBuild({outDir, routesPaths, routes}) {
+      const started = Date.now();
+      const {baseUrl} = context;
+      const manifest = readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json'));
+      const routesChunks = readJson<RoutesChunkNames>(path.join(context.generatedFilesDir, 'routesChunkNames.json'));
+      const jsDir = path.join(outDir, 'assets', 'js');
+      const mainFile = fs.readdirSync(jsDir).find((file) => /^main\.[\w]+\.js$/.test(file));
+      if (!mainFile) throw new Error(`[page-footprint] no main.*.js in ${jsDir}`);
+      const registry = registryChunkIds(fs.readFileSync(path.join(jsDir, mainFile), 'utf8'));
+      if (registry.size === 0) throw new Error(`[page-footprint] found no route registry in ${mainFile}: the bundle format changed`);
+      const parents = parentRoutePaths(routes as RouteNode[]);
+      const transferSize = createTransferSize(outDir);
+      const readBuilt = (sitePath: string) => fs.readFileSync(path.join(outDir, sitePath), 'utf8');
+
+      const figures: number[] = [];
+      for (const routePath of [...new Set(routesPaths)].sort()) {
+        const relative = routeFile(routePath, baseUrl);
+        const file = relative && path.join(outDir, relative);
+        if (!file || !fs.existsSync(file)) continue;
+        const html = fs.readFileSync(file, 'utf8');
+        const assets = new Set(htmlAssetPaths(html, baseUrl));
+        const chunks = routeChunks(routesChunks, parents, routePath);
+        const chunkIds = new Set(chunks.all.flatMap((name) => registry.get(name) ?? []));
+        // What the page's own content imports at once (the API explorer of an operation page).
+        for (const file of chunkFiles(manifest, chunks.content.flatMap((name) => registry.get(name) ?? []))) {
+          if (file.endsWith('.js')) dynamicChunkIds(readBuilt(file)).forEach((id) => chunkIds.add(id));
+        }
+        chunkFiles(manifest, chunkIds).forEach((asset) => assets.add(asset));
+        const assetBytes = [...assets].reduce((sum, asset) => sum + transferSize(asset), 0);
+        // The sentence changes the HTML it is counted in by a few bytes: write, then count the result.
+        const draft = writeFootprint(html, footprintSentence(footprintOf(assetBytes + zlib.gzipSync(html).length)));
+        const footprint = footprintOf(assetBytes + zlib.gzipSync(draft).length);
+        fs.writeFileSync(file, writeFootprint(html, footprintSentence(footprint)));
+        figures.push(footprint.bytes);
+      }
+      if (figures.length === 0) throw new Error(`[page-footprint] no built page found in ${outDir}`);
+      const kb = (bytes: number) => Math.round(bytes / 1000);
+      console.log(
+        `[page-footprint] ${figures.length} pages, first visit ${kb(Math.min(...figures))}-${kb(Math.max(...figures))} kB, in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}
