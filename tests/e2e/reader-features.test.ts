@@ -35,8 +35,10 @@ describe('reader features: edit link, last updated, feedback, social card, footp
     await context.close();
   });
 
-  test('a docs page shows the date of the last commit of its file', async () => {
-    assert.equal(git('rev-parse', '--is-shallow-repository'), 'false', 'a shallow clone gives wrong dates: fetch the whole history');
+  test('a docs page shows the date of the last commit of its file', async (t) => {
+    // In a shallow clone git itself gives the wrong date, and the page shows what git says; the deploy
+    // workflow fetches the whole history (tests/unit/site-source.test.ts checks that).
+    if (git('rev-parse', '--is-shallow-repository') === 'true') t.diagnostic('shallow clone: dates are those of the shallow history');
     const committed = new Date(Number(git('log', '-1', '--format=%ct', '--', DOC.file)) * 1000);
     const {context, page} = await openPage(site);
     await page.goto(site.url(DOC.route));

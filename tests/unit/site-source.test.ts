@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
+import yaml from 'js-yaml';
 import {editUrlFor, feedbackIssueUrl, SITE_SOURCE} from '../../config/source';
 import {blogOptions, docsOptions} from '../../config/docs';
 
@@ -32,4 +35,15 @@ test('feedbackIssueUrl opens a new issue whose title names the page and whose bo
   assert.equal(`${url.origin}${url.pathname}`, 'https://github.com/ceems-dev/ceems/issues/new');
   assert.equal(url.searchParams.get('title'), 'Docs: "CEEMS LB & "you"" did not help');
   assert.match(url.searchParams.get('body') ?? '', /^Page: https:\/\/ceems-dev\.github\.io\/ceems\/docs\/usage\/ceems-lb\n/);
+});
+
+test('the jobs that test and build the site fetch its whole history, so last-updated dates are right', () => {
+  interface Step {uses?: string; with?: Record<string, unknown>}
+  const workflow = yaml.load(fs.readFileSync(path.join(__dirname, '..', '..', '.github', 'workflows', 'ci.yml'), 'utf8')) as {
+    jobs: Record<string, {steps: Step[]}>;
+  };
+  for (const job of ['test', 'build']) {
+    const checkout = workflow.jobs[job].steps.find((step) => step.uses?.startsWith('actions/checkout@') && !step.with?.repository);
+    assert.equal(checkout?.with?.['fetch-depth'], 0, `${job} job`);
+  }
 });
