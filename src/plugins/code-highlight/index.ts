@@ -19,6 +19,13 @@ export const THEME_PRISM_CLIENT_MODULE = path.join(path.dirname(require.resolve(
  * Fenced code is highlighted by ./remark-highlight.ts (config/docs.ts).
  */
 export default function codeHighlight(context: LoadContext): Plugin {
+  // The alias below is a reach into the theme: stop the build when the file it replaces has moved.
+  if (!fs.existsSync(`${THEME_PRISM_CLIENT_MODULE}.js`)) {
+    const {version} = JSON.parse(fs.readFileSync(require.resolve('@docusaurus/theme-classic/package.json'), 'utf8')) as {version: string};
+    throw new Error(`[code-highlight] @docusaurus/theme-classic ${version} has no lib/prism-include-languages.js: ` +
+      'the stand-in for its Prism start-up module no longer applies. Find where the theme registers Prism languages ' +
+      'at start-up and update src/plugins/code-highlight/index.ts (see ARCHITECTURE.md, reaches into dependencies).');
+  }
   const empty = path.resolve(__dirname, 'no-startup-registration.js');
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'prism-themes.css');
   fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
