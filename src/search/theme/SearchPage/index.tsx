@@ -5,7 +5,7 @@ import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
-import {searchPageStatus} from '@site/src/plugins/local-search/theme/search-page-status';
+import {searchPageStatus} from '@site/src/search/client/search-page-status';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchPageType>;
