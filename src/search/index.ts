@@ -20,9 +20,11 @@ export default function searchPlugin(_context: LoadContext, options: unknown): P
   if (indexFile !== undefined && (typeof indexFile !== 'string' || !/^[\w.-]+\.json$/.test(indexFile))) {
     throw new Error(`search plugin: indexFile must be a file name ending in .json, got ${JSON.stringify(indexFile)}`);
   }
+  // Checked at build start: the build stops if the theme files the aliases target have changed.
+  const aliases = searchThemeAliases();
   return {
     name: 'search',
-    configureWebpack: () => ({module: {rules: searchThemeAliases}}),
+    configureWebpack: () => ({module: {rules: aliases}}),
     ...(indexFile && {
       async postBuild({outDir, routesPaths, siteConfig}) {
         await writeSearchIndex(outDir, routesPaths, siteConfig.baseUrl, indexFile);
