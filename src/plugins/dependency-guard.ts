@@ -59,12 +59,12 @@ export function checkReach(reach: DependencyReach, dir: string = packageDir(reac
   const file = path.join(dir, reach.file);
   const fail = (problem: string): never => {
     throw new DependencyReachError(
-      `[${reach.by}] ${reach.package} is ${installed} but this reach was written for ${reach.version}: ${problem}. ` +
+      `[${reach.by}] ${reach.package}: installed ${installed}, expected ${reach.version}: ${problem}. ` +
         `File: ${file}. Re-check: ${reach.recheck}. Then update the version in the reach (and its entry in ` +
         'ARCHITECTURE.md, "Reaches into dependencies"), or remove the reach if the upstream change made it unneeded.',
     );
   };
-  if (installed !== reach.version) fail("the version changed, so the file and the code around the reach may have too");
+  if (installed !== reach.version) fail("another version: the file and the code around the reach may have changed");
   if (!fs.existsSync(file)) fail(`the file ${reach.file} no longer exists`);
   const real = fs.realpathSync(file);
   const text = fs.readFileSync(real, 'utf8');

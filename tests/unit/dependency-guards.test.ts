@@ -45,7 +45,7 @@ describe('reaches into dependencies', () => {
       assert.throws(
         () => checkReach({...reach, version: '99.0.0'}, packageDir(reach.package, ROOT)),
         (error: Error) =>
-          error.message.includes(`${reach.package} is ${installed} but this reach was written for 99.0.0`) &&
+          error.message.includes(`${reach.package}: installed ${installed}, expected 99.0.0`) &&
           error.message.includes(reach.file) &&
           error.message.includes(`[${reach.by}]`) &&
           error.message.includes('Re-check:'),
@@ -83,7 +83,7 @@ describe('reaches into dependencies', () => {
     assert.deepEqual(Object.keys(pageRule.resolve.alias), ['algoliasearch/lite']);
     assert.deepEqual(Object.keys(barRule.resolve.alias), ['@docusaurus/Head']);
     // A rule cannot be made without a reach that holds.
-    assert.throws(() => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '3.11.0'}, '/shim.js'), /@docusaurus\/theme-search-algolia is 3\.10\.2 but this reach was written for 3\.11\.0/);
+    assert.throws(() => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '3.11.0'}, '/shim.js'), /@docusaurus\/theme-search-algolia: installed 3\.10\.2, expected 3\.11\.0/);
   });
 });
 
