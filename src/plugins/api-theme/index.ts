@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
-import {checkReach, type DependencyReach} from '../dependency-guard';
+import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
 
 /**
  * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
@@ -59,7 +59,7 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
   if (typeof apiRoutePrefix !== 'string' || !apiRoutePrefix.startsWith(context.baseUrl)) {
     throw new Error(`[api-theme] option apiRoutePrefix must be a route under ${context.baseUrl}, got ${String(apiRoutePrefix)}`);
   }
-  API_THEME_REACHES.forEach((reach) => checkReach(reach));
+  API_THEME_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
   const theme = (openApiTheme as unknown as (ctx: LoadContext) => Plugin)(context);
   return {
     ...theme,

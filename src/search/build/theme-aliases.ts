@@ -8,7 +8,7 @@
  * run time from `customFields.search`.
  */
 import path from 'node:path';
-import {replaceImportIn, type DependencyReach, type ReplaceImportRule} from '../../plugins/dependency-guard';
+import {packageDir, replaceImportIn, type DependencyReach, type ReplaceImportRule} from '../../plugins/dependency-guard';
 
 const SHIMS = path.resolve(__dirname, '../client/shims');
 
@@ -36,6 +36,6 @@ export const SEARCH_THEME_REACHES = [
   },
 ] satisfies Array<DependencyReach & {imports: string; shim: string}>;
 
-export function searchThemeAliases(): ReplaceImportRule[] {
-  return SEARCH_THEME_REACHES.map(({shim, ...reach}) => replaceImportIn(reach, path.join(SHIMS, shim)));
+export function searchThemeAliases(siteDir: string = process.cwd()): ReplaceImportRule[] {
+  return SEARCH_THEME_REACHES.map(({shim, ...reach}) => replaceImportIn(reach, path.join(SHIMS, shim), packageDir(reach.package, siteDir)));
 }
