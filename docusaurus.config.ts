@@ -6,16 +6,18 @@ import {blogOptions, docsOptions} from './config/docs';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
+import {apiThemeConfig, apiThemeOptions, openApiPluginOptions} from './config/openapi';
+import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardOptions} from './config/social-card';
+import {algolia, searchPluginOptions, searchSettings} from './src/search/settings';
+// Every local plugin, each listed below: what touches the build is visible here.
+import apiBundleDedupe from './src/plugins/api-bundle-dedupe';
+import apiTheme from './src/plugins/api-theme';
 import codeHighlight from './src/plugins/code-highlight';
 import noScript from './src/plugins/no-script';
-import hydrateOnce from './src/plugins/hydrate-once';
-import serverRenderedSchemas from './src/plugins/server-rendered-schemas';
-import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
-import search from './src/search';
-import {algolia, searchPluginOptions, searchSettings} from './src/search/settings';
-import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardPlugins} from './config/social-card';
 import pageFeedback from './src/plugins/page-feedback';
 import pageFootprint from './src/plugins/page-footprint';
+import socialCard from './src/plugins/social-card';
+import search from './src/search';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -54,9 +56,28 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', [search, searchPluginOptions], codeHighlight, noScript, hydrateOnce, serverRenderedSchemas, ...socialCardPlugins],
-  // The footprint comes last: its postBuild reads each page after the API theme has linked its styles.
-  themes: [...openApiThemes, pageFeedback, pageFootprint],
+  plugins: [
+    // Generates docs/api from api/swagger.yaml (also run by `npm run gen:api`).
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    // One copy of each package in the API explorer's code generators; stubs for SDK parts samples never use.
+    apiBundleDedupe,
+    'docusaurus-plugin-sass',
+    // Local search: theme aliases, and the index written after the build in local mode.
+    [search, searchPluginOptions],
+    // Build-time highlighting; no Prism start-up module in the browser.
+    codeHighlight,
+    // Tab panels shown under their labels without JavaScript.
+    noScript,
+    // The social card PNG, rendered from our SVG.
+    [socialCard, socialCardOptions],
+  ],
+  themes: [
+    // docusaurus-theme-openapi-docs, wrapped: its styles only on the API pages.
+    [apiTheme, apiThemeOptions],
+    pageFeedback,
+    // The footprint comes last: its postBuild reads each page after the API theme has linked its styles.
+    pageFootprint,
+  ],
   customFields: {search: searchSettings},
   themeConfig: {
     image: SOCIAL_CARD_IMAGE,

@@ -1,8 +1,6 @@
 import type {Options as OpenApiOptions} from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
-import type {PluginConfig} from '@docusaurus/types';
-import apiBundleDedupe from '../src/plugins/api-bundle-dedupe';
-import apiTheme, {type ApiThemeOptions} from '../src/plugins/api-theme';
+import type {ApiThemeOptions} from '../src/plugins/api-theme';
 import {BASE_URL} from './env';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 
@@ -38,11 +36,8 @@ export const openApiPluginOptions = {
   },
 };
 
-/** The generator of the API pages, and the bundle clean-up of its explorer's code generators. */
-export const openApiPlugins: PluginConfig[] = [['docusaurus-plugin-openapi-docs', openApiPluginOptions], apiBundleDedupe];
-
-/** The API theme, its styles kept to the API pages. */
-export const openApiThemes: PluginConfig[] = [[apiTheme, {apiRoutePrefix: `${BASE_URL}${API_DOCS_DIR}/`} satisfies ApiThemeOptions]];
+/** Options of the API theme wrapper (src/plugins/api-theme): its styles are kept to the API pages. */
+export const apiThemeOptions = {apiRoutePrefix: `${BASE_URL}${API_DOCS_DIR}/`} satisfies ApiThemeOptions;
 
 /** One code-sample tab: a postman-code-generators language, its variant and its highlighting. */
 export interface LanguageTab {

@@ -1,12 +1,11 @@
-import type {PluginConfig} from '@docusaurus/types';
-import socialCardPlugin, {type SocialCardOptions} from '../src/plugins/social-card';
+import type {SocialCardOptions} from '../src/plugins/social-card';
 import {CARD_HEIGHT, CARD_WIDTH} from '../src/plugins/social-card/render';
 
 /** The card link previews show: drawn as SVG, rendered to PNG by the build (src/plugins/social-card). */
-const card = {source: 'static/img/social-card.svg', output: 'img/social-card.png'} satisfies SocialCardOptions;
+export const socialCardOptions = {source: 'static/img/social-card.svg', output: 'img/social-card.png'} satisfies SocialCardOptions;
 
 /** `themeConfig.image`: a page overrides it with `image:` in its front matter (1200x630 as well). */
-export const SOCIAL_CARD_IMAGE = card.output;
+export const SOCIAL_CARD_IMAGE = socialCardOptions.output;
 
 const alt = 'CEEMS, Compute Energy & Emissions Monitoring Stack: a lightning bolt on a green disc';
 
@@ -18,5 +17,3 @@ export const socialCardMetadata = [
   {property: 'og:image:alt', content: alt},
   {name: 'twitter:image:alt', content: alt},
 ];
-
-export const socialCardPlugins: PluginConfig[] = [[socialCardPlugin, card]];

@@ -15,14 +15,16 @@ export type SearchPluginOptions = {
   indexFile?: string;
 };
 
-export default function searchPlugin(_context: LoadContext, options: unknown): Plugin {
+export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
   const {indexFile} = (options ?? {}) as SearchPluginOptions;
   if (indexFile !== undefined && (typeof indexFile !== 'string' || !/^[\w.-]+\.json$/.test(indexFile))) {
     throw new Error(`search plugin: indexFile must be a file name ending in .json, got ${JSON.stringify(indexFile)}`);
   }
+  // Checked at build start: the build stops if the theme files the aliases target have changed.
+  const aliases = searchThemeAliases(context.siteDir);
   return {
     name: 'search',
-    configureWebpack: () => ({module: {rules: searchThemeAliases}}),
+    configureWebpack: () => ({module: {rules: aliases}}),
     ...(indexFile && {
       async postBuild({outDir, routesPaths, siteConfig}) {
         await writeSearchIndex(outDir, routesPaths, siteConfig.baseUrl, indexFile);

@@ -217,6 +217,27 @@ describe('search', () => {
     await context.close();
   });
 
+  test('the search page has one main landmark, holding its heading, its search box and its results', async () => {
+    const html = fs.readFileSync(path.join(BUILD_DIR, 'search', 'index.html'), 'utf8');
+    assert.equal(html.match(/<main\b/g)?.length ?? 0, 1, 'the built search page has one <main>');
+    const {context, page, problems} = await openPage(site, DESKTOP);
+    await ready(page, 'search/?q=basic%20auth', site.url);
+    await page.locator('article h2 a').first().waitFor();
+    const landmarks = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main, [role="main"]'), (main) => ({
+        heading: main.querySelector('h1')?.textContent ?? '',
+        searchBox: Boolean(main.querySelector('input[type="search"]')),
+        results: main.querySelectorAll('article').length,
+      })),
+    );
+    assert.equal(landmarks.length, 1, `main landmarks: ${JSON.stringify(landmarks)}`);
+    assert.match(landmarks[0].heading, /basic auth/);
+    assert.ok(landmarks[0].searchBox, 'the search box is inside main');
+    assert.ok(landmarks[0].results > 0, 'the results are inside main');
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
   test('no Algolia branding in the modal', async () => {
     const {context, page} = await openModal(site);
     await search(page, 'slurm');

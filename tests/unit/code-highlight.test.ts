@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {test} from 'node:test';
 import {highlightLines} from '../../src/plugins/code-highlight/highlight';
 import {Prism} from '../../src/plugins/code-highlight/node-prism';
 import remarkHighlight, {HIGHLIGHTED_PROP} from '../../src/plugins/code-highlight/remark-highlight';
 import {prismThemeCss} from '../../src/plugins/code-highlight/theme-css';
-import {THEME_PRISM_CLIENT_MODULE} from '../../src/plugins/code-highlight';
 import {prism} from '../../config/prism';
 
 async function compiled(source: string): Promise<string> {
@@ -33,7 +31,7 @@ test('code without a grammar stays plain, escaped, with its empty lines', () => 
 
 test('the extra languages are the specification\'s, and with them every code-sample tab has a grammar', async () => {
   const {languageTabs} = await import('../../config/openapi');
-  // SPEC section 9: code highlighting extra languages.
+  // The extra Prism languages the site must register (ARCHITECTURE.md, requirements).
   assert.deepEqual([...prism.additionalLanguages], ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash', 'dart', 'objectivec', 'r']);
   for (const language of prism.additionalLanguages) assert.ok(Prism.languages[language], `${language} is not registered`);
   const missing = languageTabs.map((tab) => tab.highlight).filter((name) => !Prism.languages[name]);
@@ -53,9 +51,4 @@ test('the stylesheet colours every token type of both themes, per colour mode', 
       assert.ok(css.includes(`[data-theme='${mode}'] .prism-code .token.${type}{`), `${mode} ${type}`);
     }
   }
-});
-
-test('the theme module whose start-up registration is replaced exists in the installed theme', () => {
-  assert.ok(fs.existsSync(`${THEME_PRISM_CLIENT_MODULE}.js`), `${THEME_PRISM_CLIENT_MODULE}.js is gone: the replacement no longer applies`);
-  assert.match(fs.readFileSync(`${THEME_PRISM_CLIENT_MODULE}.js`, 'utf8'), /prism-react-renderer/);
 });

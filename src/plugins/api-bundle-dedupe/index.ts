@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dedupeAliases, type InstalledPackage} from './dedupe-aliases';
+import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
 
 /** Packages whose code generators each ship their own node_modules (lodash, faker, postman-collection...). */
 const DEDUPED_ROOTS = ['postman-code-generators'];
@@ -11,6 +12,52 @@ const POSTMAN_PACKAGES = ['postman-collection', 'postman-code-generators'];
 
 /** Dependencies of the Postman SDK that code samples never call (see unused-module-stub.js). */
 const STUBBED_MODULES = ['@faker-js/faker/locale/en$', 'iconv-lite$'];
+
+/**
+ * What the aliases and stubs were written against: the packages they reach into, at these versions, and
+ * the files that import the stubbed modules and crypto-js. Checked when the plugin is created.
+ */
+export const API_BUNDLE_REACHES = [
+  {
+    by: 'api-bundle-dedupe',
+    package: 'postman-code-generators',
+    version: '2.1.1',
+    file: 'package.json',
+    recheck: 'the nested node_modules of its code generators (the aliases are computed, but a new layout may bundle other copies) and that samples still never call faker or iconv-lite',
+  },
+  {
+    by: 'api-bundle-dedupe',
+    package: 'postman-collection',
+    version: '5.3.1',
+    file: 'lib/superstring/dynamic-variables.js',
+    imports: '@faker-js/faker/locale/en',
+    recheck: 'that faker is still only used for {{$random…}} variables, which code samples never resolve (unused-module-stub.js throws if called)',
+  },
+  {
+    by: 'api-bundle-dedupe',
+    package: 'postman-collection',
+    version: '5.3.1',
+    file: 'lib/util.js',
+    imports: 'iconv-lite',
+    recheck: 'that iconv-lite is still only used to decode response bodies, which code samples never do (unused-module-stub.js throws if called)',
+  },
+  {
+    by: 'api-bundle-dedupe',
+    package: 'docusaurus-theme-openapi-docs',
+    version: '5.2.0',
+    file: 'lib/theme/ApiExplorer/storage-utils.js',
+    imports: 'crypto-js',
+    contains: ['.SHA1('],
+    recheck: "that the theme's only use of crypto-js is still SHA1 (crypto-js-sha1.js provides nothing else)",
+  },
+  {
+    by: 'api-bundle-dedupe',
+    package: 'crypto-js',
+    version: '4.2.0',
+    file: 'sha1.js',
+    recheck: 'that crypto-js/sha1 still exports the SHA1 function crypto-js-sha1.js re-exports',
+  },
+] satisfies DependencyReach[];
 
 function readPackage(dir: string): InstalledPackage | undefined {
   try {
@@ -55,6 +102,7 @@ function nestedNodeModules(dir: string): string[] {
  * function it calls. This shrinks the API pages' JavaScript without touching other code.
  */
 export default function apiBundleDedupe(context: LoadContext): Plugin {
+  API_BUNDLE_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
   return {
     name: 'api-bundle-dedupe',
     configureWebpack() {

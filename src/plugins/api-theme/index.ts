@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
+import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
 
 /**
  * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
@@ -10,6 +11,26 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
  */
 export const API_CSS =
   /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem)[\\/])|src[\\/]theme[\\/]ApiItem[\\/])/;
+
+/** What this wrapper relies on in the theme and in Docusaurus's bundler set-up. */
+export const API_THEME_REACHES = [
+  {
+    by: 'api-theme',
+    package: 'docusaurus-theme-openapi-docs',
+    version: '5.2.0',
+    file: 'lib/index.js',
+    contains: ['getClientModules()', '"styles.scss"'],
+    recheck: "that the theme's plugin still registers its stylesheet (lib/theme/styles.scss) as its only client module, the one this wrapper drops; src/theme/ApiItem/api-styles.ts imports it instead",
+  },
+  {
+    by: 'api-theme',
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    file: 'lib/webpack/base.js',
+    contains: ["name: 'styles'", 'priority: 50'],
+    recheck: "that Docusaurus's split-chunks group 'styles' still takes all CSS at priority 50, below the 'apiStyles' group (priority 60) added here",
+  },
+] satisfies DependencyReach[];
 
 export interface ApiThemeOptions {
   /** Route prefix of the generated API pages, base URL included, e.g. `/ceems/docs/api/`. */
@@ -38,6 +59,7 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
   if (typeof apiRoutePrefix !== 'string' || !apiRoutePrefix.startsWith(context.baseUrl)) {
     throw new Error(`[api-theme] option apiRoutePrefix must be a route under ${context.baseUrl}, got ${String(apiRoutePrefix)}`);
   }
+  API_THEME_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
   const theme = (openApiTheme as unknown as (ctx: LoadContext) => Plugin)(context);
   return {
     ...theme,
@@ -51,6 +73,10 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
       const splitChunks = config.optimization?.splitChunks;
       if (!isServer && splitChunks && typeof splitChunks === 'object') {
         const groups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
+        const styles = groups.styles as {priority?: number} | undefined;
+        if (styles?.priority !== 50) {
+          throw new Error(`[api-theme] Docusaurus's 'styles' cache group has priority ${String(styles?.priority)}, not 50: re-check the 'apiStyles' group's priority (src/plugins/api-theme)`);
+        }
         // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
         groups.apiStyles = {
           name: 'api-styles',

@@ -3,29 +3,44 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prism} from '../../../config/prism';
 import {prismThemeCss} from './theme-css';
+import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
 
 /**
  * The classic theme's client module that registers the extra Prism languages at start-up. It imports
  * Prism, so every page would download and run the highlighter (about 30 KB gzip), although code is
- * highlighted at build time (./remark-highlight.ts).
+ * highlighted at build time (./remark-highlight.ts). The theme lists it among its client modules.
  */
-export const THEME_PRISM_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
+export const THEME_PRISM_REACHES = [
+  {
+    by: 'code-highlight',
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/prism-include-languages.js',
+    imports: 'prism-react-renderer',
+    contains: ["from '@theme/prism-include-languages'"],
+    recheck: 'where the theme now registers Prism languages at start-up, and that src/plugins/code-highlight/register-languages.ts still covers what it did',
+  },
+  {
+    by: 'code-highlight',
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    file: 'lib/index.js',
+    contains: ["'./prism-include-languages'"],
+    recheck: "that the theme's getClientModules() still loads ./prism-include-languages, the module the alias empties",
+  },
+] satisfies DependencyReach[];
 
 /**
  * Build-time plugin for highlighted code without Prism in the browser:
- * - the theme's start-up registration of Prism languages is replaced by an empty module (the one
- *   import replacement left; the API pages register the languages themselves, ./register-languages.ts);
+ * - the theme's start-up registration of Prism languages is replaced by an empty module (a reach
+ *   checked at build start, see THEME_PRISM_REACHES; the API pages register the languages themselves, ./register-languages.ts);
  * - the token colours of the site's two Prism themes become a stylesheet of the site (./theme-css.ts).
  * Fenced code is highlighted by ./remark-highlight.ts (config/docs.ts).
  */
 export default function codeHighlight(context: LoadContext): Plugin {
-  // The alias below is a reach into the theme: stop the build when the file it replaces has moved.
-  if (!fs.existsSync(`${THEME_PRISM_CLIENT_MODULE}.js`)) {
-    const {version} = JSON.parse(fs.readFileSync(require.resolve('@docusaurus/theme-classic/package.json'), 'utf8')) as {version: string};
-    throw new Error(`[code-highlight] @docusaurus/theme-classic ${version} has no lib/prism-include-languages.js: ` +
-      'the stand-in for its Prism start-up module no longer applies. Find where the theme registers Prism languages ' +
-      'at start-up and update src/plugins/code-highlight/index.ts (see ARCHITECTURE.md, reaches into dependencies).');
-  }
+  // The alias below is a reach into the theme: the build stops when the theme has changed.
+  const [startupModule] = THEME_PRISM_REACHES.map((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
+  const themeModule = startupModule.replace(/\.js$/, '');
   const empty = path.resolve(__dirname, 'no-startup-registration.js');
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'prism-themes.css');
   fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
@@ -33,6 +48,6 @@ export default function codeHighlight(context: LoadContext): Plugin {
   return {
     name: 'code-highlight',
     getClientModules: () => [stylesheet],
-    configureWebpack: () => ({resolve: {alias: {[`${THEME_PRISM_CLIENT_MODULE}$`]: empty, [`${THEME_PRISM_CLIENT_MODULE}.js$`]: empty}}}),
+    configureWebpack: () => ({resolve: {alias: {[`${themeModule}$`]: empty, [`${themeModule}.js$`]: empty}}}),
   };
 }

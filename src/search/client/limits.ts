@@ -3,5 +3,5 @@
  * bar does not bring MiniSearch into every page: the engine loads with the index, on first search.
  */
 
-/** Queries are cut to this many characters, as the search box is (SPEC section 5). */
+/** Queries are cut to this many characters, as the search box is (ARCHITECTURE.md, requirements: search). */
 export const MAX_QUERY_LENGTH = 64;

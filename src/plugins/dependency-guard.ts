@@ -1,0 +1,99 @@
+/**
+ * Guards for the places where a build-time plugin reaches into a dependency's files (ARCHITECTURE.md,
+ * "Reaches into dependencies"). Each reach declares the package, the exact version it was written for,
+ * the file it targets and the text that file must still contain. `checkReach` runs when the plugin is
+ * created, at build start, and stops the build with a message naming the package, the installed and
+ * expected versions, the file and what to re-check, instead of letting the replacement silently stop
+ * applying after an upgrade.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface DependencyReach {
+  /** Who reaches in, for the message: the plugin and what it replaces. */
+  by: string;
+  /** npm package name. */
+  package: string;
+  /** The exact version the reach was written against. */
+  version: string;
+  /** The targeted file, relative to the package folder (posix separators). */
+  file: string;
+  /** Text the file must still contain for the reach to mean what it meant. */
+  contains?: string[];
+  /** A module the file must still import (ESM `from '…'` or CommonJS `require("…")`): the one replaced. */
+  imports?: string;
+  /** What to re-check before updating `version`. */
+  recheck: string;
+}
+
+export class DependencyReachError extends Error {
+  override name = 'DependencyReachError';
+}
+
+/** The folder of an installed package, found as Node resolves it from `from` (nearest node_modules first). */
+export function packageDir(name: string, from: string = process.cwd()): string {
+  // Not `require.resolve('<name>/package.json')`: that fails for packages whose `exports` hide it.
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(dir) === dir) throw new DependencyReachError(`${name} is not installed (looked up from ${from})`);
+  }
+}
+
+function installedVersion(dir: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
+}
+
+/** A bundler `test` that matches exactly one file, whatever the platform's separators. */
+export function fileTest(file: string): RegExp {
+  const escaped = file.split(/[\\/]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`${escaped.join('[\\\\/]')}$`);
+}
+
+/**
+ * Checks a reach against the installed package (or against `dir`, a copy of it): the version, the
+ * file, and the text it must contain. Returns the file's real path.
+ */
+export function checkReach(reach: DependencyReach, dir: string = packageDir(reach.package)): string {
+  const installed = installedVersion(dir);
+  const file = path.join(dir, reach.file);
+  const fail = (problem: string): never => {
+    throw new DependencyReachError(
+      `[${reach.by}] ${reach.package}: installed ${installed}, expected ${reach.version}: ${problem}. ` +
+        `File: ${file}. Re-check: ${reach.recheck}. Then update the version in the reach (and its entry in ` +
+        'ARCHITECTURE.md, "Reaches into dependencies"), or remove the reach if the upstream change made it unneeded.',
+    );
+  };
+  if (installed !== reach.version) fail("another version: the file and the code around the reach may have changed");
+  if (!fs.existsSync(file)) fail(`the file ${reach.file} no longer exists`);
+  const real = fs.realpathSync(file);
+  const text = fs.readFileSync(real, 'utf8');
+  for (const expected of reach.contains ?? []) {
+    if (!text.includes(expected)) fail(`${reach.file} no longer contains ${JSON.stringify(expected)}`);
+  }
+  if (reach.imports && !importsModule(text, reach.imports)) fail(`${reach.file} no longer imports ${reach.imports}`);
+  if (!fileTest(real).test(real)) fail('the bundler rule built for the file does not match it');
+  return real;
+}
+
+/** A bundler rule that resolves one import differently inside one file. */
+export interface ReplaceImportRule {
+  test: RegExp;
+  resolve: {alias: Record<string, string>};
+}
+
+/** Whether compiled code imports `request`: ESM `from '…'` or CommonJS `require("…")`. */
+export function importsModule(text: string, request: string): boolean {
+  const quoted = request.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(from\\s*|require\\(\\s*)['"]${quoted}['"]`).test(text);
+}
+
+/**
+ * Inside the file a reach names, `reach.imports` resolves to `replacement` (an absolute path), after the
+ * reach is checked. The alias key is the request itself, so it replaces a site-wide alias of the same
+ * name (Docusaurus aliases `@docusaurus/*`) instead of coming after it.
+ */
+export function replaceImportIn(reach: DependencyReach & {imports: string}, replacement: string, dir?: string): ReplaceImportRule {
+  const file = checkReach(reach, dir);
+  return {test: fileTest(file), resolve: {alias: {[reach.imports]: replacement}}};
+}
