@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {before, describe, test} from 'node:test';
+import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
+import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/lib/types';
+import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../config/openapi';
+import {fixSample, generateSamples, generatorVariants, type SampleLanguage} from '../../src/api-reference/samples';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The 18 code-sample languages, in the order the site specification gives them. */
+const EXPECTED_LANGUAGES = [
+  'python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell',
+  'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
+];
+
+/** Every operation of the spec, as the plugin hands it to the page generator. */
+let operations: ApiPageMetadata[] = [];
+const samplesOf = new Map<string, SampleLanguage[]>();
+
+before(async () => {
+  const files = await readOpenapiFiles(path.join(ROOT, API_SPEC_PATH));
+  const options = openApiPluginOptions.config.ceems;
+  const [items] = await processOpenapiFiles(files, {...options, specPath: path.join(ROOT, API_SPEC_PATH)}, options.sidebarOptions);
+  operations = items.filter((item): item is ApiPageMetadata => item.type === 'api');
+  for (const operation of operations) samplesOf.set(operation.id, generateSamples(operation.api, languageTabs));
+});
+
+/** Compiles Python sources in one interpreter run; the status is 0 when all of them compile. */
+function python(...codes: string[]): {status: number | null; stderr: string} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sample-'));
+  const files = codes.map((code, index) => {
+    const file = path.join(dir, `sample${index}.py`);
+    fs.writeFileSync(file, code);
+    return file;
+  });
+  const result = spawnSync('python3', ['-m', 'py_compile', ...files], {encoding: 'utf8'});
+  fs.rmSync(dir, {recursive: true, force: true});
+  return {status: result.status, stderr: result.stderr};
+}
+
+describe('API code samples', () => {
+  test('every operation gets the 18 languages in order, each with all of its generator variants but Java', () => {
+    assert.ok(operations.length >= 10, `only ${operations.length} operations`);
+    for (const [id, samples] of samplesOf) {
+      assert.deepEqual(samples.map((sample) => sample.language), EXPECTED_LANGUAGES, id);
+      for (const sample of samples) {
+        const expected = sample.language === 'java' ? ['Unirest'] : generatorVariants(sample.language);
+        assert.deepEqual(sample.variants.map((variant) => variant.variant), expected, `${id} ${sample.language}`);
+      }
+    }
+    assert.deepEqual(generatorVariants('java'), ['OkHttp', 'Unirest'], 'the generator names Java variants differently now');
+  });
+
+  test('each sample calls the server with scheme, host and port, the path, and the user header', () => {
+    for (const operation of operations) {
+      const path = operation.api.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+        const param = operation.api.parameters?.find((p) => p.name === name);
+        return String(param?.example ?? param?.schema?.default ?? '');
+      });
+      const needsUser = (operation.api.security ?? [])[0]?.userHeader !== undefined;
+      for (const sample of samplesOf.get(operation.id)!) {
+        for (const {variant, code} of sample.variants) {
+          const where = `${operation.id} ${sample.language}/${variant}`;
+          assert.doesNotMatch(code, /\bundefined\b|\{\{|\}\}/, `${where} has a placeholder left over`);
+          assert.ok(code.includes('ceems-demo.myaddr.tools'), `${where} lacks the host`);
+          assert.ok(code.includes('7443'), `${where} lacks the port`);
+          assert.ok(code.includes(`/api/v1${path}`), `${where} lacks the path /api/v1${path}`);
+          if (needsUser) assert.ok(code.includes('X-Grafana-User'), `${where} lacks the user header`);
+          else assert.ok(!code.includes('X-Grafana-User'), `${where} sends a user header it does not need`);
+        }
+      }
+    }
+  });
+
+  test('the curl sample of list-clusters is the one the explorer shows, with the user header', () => {
+    const curl = samplesOf.get('list-clusters')!.find((sample) => sample.language === 'curl')!.variants[0];
+    assert.equal(curl.variant, 'cURL');
+    assert.equal(
+      curl.code,
+      "curl -L 'https://ceems-demo.myaddr.tools:7443/api/v1/clusters/admin' \\\n-H 'Accept: application/json' \\\n-H 'X-Grafana-User: <X-Grafana-User>'",
+    );
+  });
+
+  test('the Python samples are valid Python, and http.client connects to the port', () => {
+    const codes: string[] = [];
+    for (const [id, samples] of samplesOf) {
+      for (const {variant, code} of samples.find((sample) => sample.language === 'python')!.variants) {
+        codes.push(code);
+        if (variant === 'http.client') assert.match(code, /http\.client\.HTTPSConnection\("ceems-demo\.myaddr\.tools", 7443\)/, id);
+      }
+    }
+    const result = python(...codes);
+    assert.equal(result.status, 0, result.stderr);
+    assert.notEqual(python('conn = (').status, 0, 'py_compile accepts broken Python');
+  });
+
+  test('fixSample: the http.client connection gets the port instead of undefined, and stays valid Python', () => {
+    const broken = 'import http.client\n\nconn = http.client.HTTPSConnection("ceems-demo.myaddr.tools:7443", undefined)\n';
+    const fixed = fixSample('python', 'http.client', broken);
+    assert.equal(fixed, 'import http.client\n\nconn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)\n');
+    assert.equal(python(fixed).status, 0);
+    assert.equal(
+      fixSample('python', 'http.client', 'conn = http.client.HTTPConnection("localhost", undefined)\n'),
+      'conn = http.client.HTTPConnection("localhost")\n',
+    );
+    // Other languages and variants are left alone.
+    assert.equal(fixSample('python', 'Requests', broken), broken);
+    assert.equal(fixSample('curl', 'cURL', broken), broken);
+  });
+});
