@@ -9,7 +9,9 @@
  * generators get wrong for our requests.
  */
 import codegen from 'postman-code-generators';
-import {Request, QueryParam, Url, Variable, type RequestDefinition} from 'postman-collection';
+import {Request, QueryParam, Url, Variable} from 'postman-collection';
+
+type RequestDefinition = Request.definition;
 
 /** One code-sample tab as configured for the theme (config/openapi.ts `languageTabs`). */
 export interface SampleTabConfig {
@@ -132,10 +134,10 @@ export function defaultRequest(operation: SampleOperation): Request {
     .filter((p) => p.in === 'path')
     .map((param) => ({param, value: prefill(param)}))
     .filter(({value}) => value !== undefined && value !== null && value !== '')
-    .map(({param, value}) => new Variable({key: param.name, value: Array.isArray(value) ? value.join(',') : String(value)}));
+    .map(({param, value}) => new Variable({key: param.name, value: Array.isArray(value) ? value.join(',') : String(value)} as Variable.definition));
   request.url.variables.assimilate(pathValues, false);
 
-  const accept = request.headers.find((header) => header.key === 'Accept', undefined)?.value;
+  const accept = (request.headers.get('Accept') as unknown as string | undefined) ?? undefined;
   request.headers.clear();
   if (accept) request.addHeader({key: 'Accept', value: accept});
   for (const param of params.filter((p) => p.in === 'header')) {

@@ -1,3 +1,4 @@
+/// <reference path="../../node_modules/postman-collection/types/index.d.ts" />
 // postman-code-generators ships no type declarations: the part of its API that src/api-reference uses.
 declare module 'postman-code-generators' {
   import type {Request} from 'postman-collection';

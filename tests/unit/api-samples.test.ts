@@ -5,9 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/lib/types';
 import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../config/openapi';
-import {fixSample, generateSamples, generatorVariants, type SampleLanguage} from '../../src/api-reference/samples';
+import {fixSample, generateSamples, generatorVariants, type SampleLanguage, type SampleOperation} from '../../src/api-reference/samples';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -17,15 +16,22 @@ const EXPECTED_LANGUAGES = [
   'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
 ];
 
-/** Every operation of the spec, as the plugin hands it to the page generator. */
-let operations: ApiPageMetadata[] = [];
+/** An operation page as the plugin hands it to the page generator: the parts the samples read. */
+interface OperationPage {
+  id: string;
+  type: string;
+  api: SampleOperation & {path: string; parameters?: Array<{name: string; example?: unknown; schema?: {default?: unknown}}>};
+}
+
+/** Every operation of the spec. */
+let operations: OperationPage[] = [];
 const samplesOf = new Map<string, SampleLanguage[]>();
 
 before(async () => {
   const files = await readOpenapiFiles(path.join(ROOT, API_SPEC_PATH));
   const options = openApiPluginOptions.config.ceems;
   const [items] = await processOpenapiFiles(files, {...options, specPath: path.join(ROOT, API_SPEC_PATH)}, options.sidebarOptions);
-  operations = items.filter((item): item is ApiPageMetadata => item.type === 'api');
+  operations = (items as unknown as OperationPage[]).filter((item) => item.type === 'api');
   for (const operation of operations) samplesOf.set(operation.id, generateSamples(operation.api, languageTabs));
 });
 
