@@ -1,3 +1,5 @@
+// postman-collection ships its type declarations without naming them in its package.json.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no package entry to import them by
 /// <reference path="../../node_modules/postman-collection/types/index.d.ts" />
 // postman-code-generators ships no type declarations: the part of its API that src/api-reference uses.
 declare module 'postman-code-generators' {
