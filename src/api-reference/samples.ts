@@ -199,7 +199,8 @@ export function generateSamples(operation: SampleOperation, tabs: SampleTabConfi
     return {
       language: tab.language,
       highlight: tab.highlight,
-      variants: variants.map((variant) => ({variant, code: fixSample(tab.language, variant, convert(tab.language, variant, request))})),
+      // Without the trailing blank lines some generators end with: the page shows the code as it is here.
+      variants: variants.map((variant) => ({variant, code: fixSample(tab.language, variant, convert(tab.language, variant, request)).replace(/\s+$/, '')})),
     };
   });
 }
