@@ -7,6 +7,10 @@ import {BASE_URL} from './env';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {operationPageMarkdown} from '../src/api-reference/page-markdown';
 import type {SampleOperation} from '../src/api-reference/samples';
+import {checkThemeInternals} from '../src/api-reference/theme-internals';
+
+// Operation pages use a few of the API theme's files directly: stop here, naming them, if they moved.
+checkThemeInternals();
 
 /** Where the API description lives and where its generated pages go (git-ignored). */
 export const API_SPEC_PATH = 'api/swagger.yaml';

@@ -6,6 +6,8 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../config/openapi';
+import {operationPageMarkdown, samplesMarkdown} from '../../src/api-reference/page-markdown';
+import {checkThemeInternals, THEME_INTERNALS} from '../../src/api-reference/theme-internals';
 import {fixSample, generateSamples, generatorVariants, type SampleLanguage, type SampleOperation} from '../../src/api-reference/samples';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -116,5 +118,55 @@ describe('API code samples', () => {
     // Other languages and variants are left alone.
     assert.equal(fixSample('python', 'Requests', broken), broken);
     assert.equal(fixSample('curl', 'cURL', broken), broken);
+  });
+});
+
+describe('API operation page markdown', () => {
+  test('the samples become fenced blocks inside elements that name language and variant, in tab order', () => {
+    const mdx = samplesMarkdown(samplesOf.get('list-clusters')!, languageTabs);
+    const variants = [...mdx.matchAll(/<ApiSampleVariant language=\{"([^"]+)"\} variant=\{"([^"]+)"\}>\n\n(`{3,})(\S+)\n/g)].map((m) => `${m[1]}/${m[2]}/${m[4]}`);
+    assert.equal(variants[0], 'python/http.client/python');
+    assert.ok(variants.includes('curl/cURL/bash'));
+    assert.ok(variants.includes('java/Unirest/java'));
+    assert.ok(!variants.some((v) => v.startsWith('java/OkHttp')));
+    assert.deepEqual([...new Set(variants.map((v) => v.split('/')[0]))], EXPECTED_LANGUAGES);
+    assert.match(mdx, /<ApiSampleLanguage language=\{"objective-c"\} logoClass=\{"objective-c"\}>/);
+  });
+
+  test('a sample with backticks gets a longer fence', () => {
+    const mdx = samplesMarkdown([{language: 'curl', highlight: 'bash', variants: [{variant: 'cURL', code: 'echo ```x```'}]}], languageTabs);
+    assert.match(mdx, /\n````bash\necho ```x```\n````\n/);
+  });
+
+  test('the page keeps the plugin imports at the top and frames the content and the samples in two columns', () => {
+    const plugin = 'import A from "@theme/A";\nimport B from "@theme/B";\n\n<Heading>Title</Heading>\n\nText.\n';
+    const page = operationPageMarkdown(plugin, operations.find((o) => o.id === 'list-clusters')!.api, languageTabs);
+    const firstContent = page.indexOf('<ApiOperation>');
+    assert.ok(page.indexOf('import A from "@theme/A";') < firstContent);
+    assert.ok(page.indexOf('import B from "@theme/B";') < firstContent);
+    assert.match(page, /<ApiOperation>\n<div className="col col--7 openapi-left-panel__container">\n\n<Heading>Title<\/Heading>\n\nText\.\n\n<\/div>\n<div className="col col--5 openapi-right-panel__container">\n<ApiSamples>/);
+    assert.match(page, /<\/ApiSamples>\n<\/div>\n<\/ApiOperation>\n$/);
+  });
+});
+
+describe('API theme internals', () => {
+  test('the files operation pages use are where they are expected', () => {
+    assert.doesNotThrow(() => checkThemeInternals());
+  });
+
+  test('a moved file stops the check, naming package, version and file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-'));
+    const real = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
+    fs.cpSync(path.join(real, 'package.json'), path.join(dir, 'package.json'));
+    for (const file of Object.keys(THEME_INTERNALS)) {
+      fs.mkdirSync(path.dirname(path.join(dir, 'lib', 'theme', file)), {recursive: true});
+      fs.cpSync(path.join(real, 'lib', 'theme', file), path.join(dir, 'lib', 'theme', file));
+    }
+    assert.doesNotThrow(() => checkThemeInternals(dir));
+    fs.rmSync(path.join(dir, 'lib', 'theme', 'ApiItem', 'store.js'));
+    assert.throws(() => checkThemeInternals(dir), /docusaurus-theme-openapi-docs 5\.2\.0 has no lib\/theme\/ApiItem\/store\.js/);
+    fs.writeFileSync(path.join(dir, 'lib', 'theme', 'ApiItem', 'store.js'), 'exports.createStoreWithState = 1;');
+    assert.throws(() => checkThemeInternals(dir), /no longer exports createStoreWithoutState/);
+    fs.rmSync(dir, {recursive: true, force: true});
   });
 });
