@@ -15,6 +15,7 @@ import clsx from 'clsx';
 import {useStorageSlot} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {TextLineBreaksContext} from '@site/src/theme/CodeBlock/highlighted-context';
 import {useApiOperation} from './ApiOperation';
 
 /*
@@ -116,16 +117,16 @@ export function ApiSampleLanguage({language, children}: ApiSampleLanguageProps):
         selected={selected}
         onSelect={setSelected}
       />
-      {variants.map(({props}) => (
+      {variants.map((element) => (
         <div
-          key={props.variant}
+          key={element.props.variant}
           role="tabpanel"
-          id={panelId(id, props.variant)}
-          aria-labelledby={tabId(id, props.variant)}
-          hidden={selected !== props.variant}
+          id={panelId(id, element.props.variant)}
+          aria-labelledby={tabId(id, element.props.variant)}
+          hidden={selected !== element.props.variant}
           className="margin-top--md">
-          <p className="tab-panel-label">{props.variant}</p>
-          {props.children}
+          <p className="tab-panel-label">{element.props.variant}</p>
+          {element}
         </div>
       ))}
     </div>
@@ -136,7 +137,7 @@ export function ApiSampleLanguage({language, children}: ApiSampleLanguageProps):
 export function ApiSampleVariant({language, variant, children}: ApiSampleVariantProps): ReactNode {
   return (
     <div className="openapi-explorer__code-block api-sample" data-sample-language={language} data-sample-variant={variant}>
-      {children}
+      <TextLineBreaksContext.Provider value>{children}</TextLineBreaksContext.Provider>
     </div>
   );
 }
