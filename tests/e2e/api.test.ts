@@ -19,8 +19,8 @@ const EXPECTED_LANGUAGES = [
   'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
 ];
 
-/** A string that only the API explorer's bundle contains (the Java/Unirest code generator). */
-const EXPLORER_MARKER = 'Unirest.setTimeouts';
+/** A string that only the API explorer's bundle contains (postman-code-generators' entry point; the page's own samples carry generated code, not the generators). */
+const EXPLORER_MARKER = 'Codegen~convert';
 
 type Spec = {info: {title: string}; paths: Record<string, Record<string, {summary: string}>>};
 
