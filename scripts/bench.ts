@@ -156,7 +156,9 @@ async function main(): Promise<void> {
     );
   }
   console.log('\nsummary');
-  console.table(summary.build ? {...summary, build: undefined, buildSeconds: summary.build.seconds, buildPeakMemoryMB: summary.build.peakMemoryMB} : summary);
+  // The first views have their own table above; console.table cannot show nested objects.
+  const flat = {...summary, firstViews: undefined};
+  console.table(summary.build ? {...flat, build: undefined, buildSeconds: summary.build.seconds, buildPeakMemoryMB: summary.build.peakMemoryMB} : flat);
 
   let search: unknown;
   if (fs.existsSync(path.join(__dirname, 'bench-search.ts'))) {
