@@ -3,6 +3,12 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import type {ApiThemeOptions} from '../src/plugins/api-theme';
 import {BASE_URL} from './env';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import {operationPageMarkdown} from '../src/api-reference/page-markdown';
+import type {SampleOperation} from '../src/api-reference/samples';
+import {checkThemeInternals} from '../src/api-reference/theme-internals';
+
+// Operation pages use a few of the API theme's files directly: stop here, naming them, if they moved.
+checkThemeInternals();
 
 /** Where the API description lives and where its generated pages go (git-ignored). */
 export const API_SPEC_PATH = 'api/swagger.yaml';
@@ -25,10 +31,11 @@ export const openApiPluginOptions = {
       },
       // The site calls no third-party host: readers copy the samples, the site sends nothing.
       hideSendButton: true,
-      // Operation pages load the explorer with their content, so it is there when the page hydrates.
-      // The overview page loads just the API styles, which no other page carries (src/plugins/api-theme).
+      // Operation pages carry their code samples, written at build time, beside the content; the explorer
+      // loads when the reader asks for it (src/api-reference). Both kinds of page load the API styles,
+      // which no other page carries (src/plugins/api-theme).
       markdownGenerators: {
-        createApiPageMD: (page) => `import '@site/src/theme/ApiItem/register-explorer';\n\n${createApiPageMD(page)}`,
+        createApiPageMD: (page) => operationPageMarkdown(createApiPageMD(page), page.api as unknown as SampleOperation, languageTabs),
         createInfoPageMD: (page) => `import '@site/src/theme/ApiItem/api-styles';\n\n${createInfoPageMD(page)}`,
       },
       showSchemas: false,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BASE_URL} from '../config/env';
 import {measurePageWeight, type PageWeight} from './lib/page-weight';
+import {footprintOf} from '../src/plugins/page-footprint/footprint';
 import {treeRss} from './lib/process-memory';
 import {startStaticServer} from './lib/static-server';
 import {launchChromium} from './lib/chromium';
@@ -40,6 +41,26 @@ function sitemapPaths(): string[] {
   return [...new Set([BASE_URL, ...paths])].sort();
 }
 
+/**
+ * First-view budgets of five representative pages: what opening one transfers, prefetches of linked
+ * pages included. 270,000 bytes is the Sustainable Web Design v4 A+ limit (0.040 g CO2e per view at
+ * 0.30 kWh/GB and 494 g/kWh); 300 KB of gzipped JavaScript keeps a phone's main thread reasonable.
+ */
+export const FIRST_VIEW_BUDGETS: Array<{name: string; path: string; bytes: number; jsKB: number}> = [
+  {name: 'landing', path: '', bytes: 270_000, jsKB: 300},
+  {name: 'docs page', path: 'docs/objectives', bytes: 270_000, jsKB: 300},
+  {name: 'API page', path: 'docs/api/list-clusters', bytes: 270_000, jsKB: 300},
+  {name: 'search', path: 'search', bytes: 270_000, jsKB: 300},
+  {name: 'blog', path: 'blog', bytes: 270_000, jsKB: 300},
+];
+
+/** A page's first view: everything it transfers as it opens, prefetches of linked pages included. */
+function firstView(page: PageWeight): {bytes: number; jsBytes: number; grams: number; rating: string} {
+  const bytes = page.total + page.prefetch;
+  const {grams, rating} = footprintOf(bytes);
+  return {bytes, jsBytes: page.js + page.prefetchJs, grams, rating};
+}
+
 function kindOf(pathname: string): string {
   const rest = pathname.slice(BASE_URL.length);
   if (rest === '') return 'landing';
@@ -55,7 +76,8 @@ async function main(): Promise<void> {
   const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true});
   const browser = await launchChromium();
   const pages: Array<PageWeight & {kind: string}> = [];
-  for (const pathname of sitemapPaths()) {
+  const budgetPaths = FIRST_VIEW_BUDGETS.map((budget) => `${BASE_URL}${budget.path}`);
+  for (const pathname of [...new Set([...sitemapPaths(), ...budgetPaths])].sort()) {
     const weight = await measurePageWeight(browser, server.url + pathname);
     pages.push({...weight, url: pathname, kind: kindOf(pathname)});
   }
@@ -80,16 +102,32 @@ async function main(): Promise<void> {
     docsPageMaxJsKB: kb(maxOf('docs', 'js')),
     apiPageMaxJsKB: kb(maxOf('api', 'js')),
     blogPageMaxJsKB: kb(maxOf('blog', 'js')),
+    firstViews: Object.fromEntries(
+      FIRST_VIEW_BUDGETS.map((budget) => {
+        const page = pages.find((candidate) => candidate.url === `${BASE_URL}${budget.path}`);
+        const view = page ? firstView(page) : undefined;
+        return [budget.name, view && {bytes: view.bytes, jsKB: kb(view.jsBytes), grams: Number(view.grams.toFixed(4)), rating: view.rating}];
+      }),
+    ),
     pages: pages.length,
   };
 
-  console.log('\npage'.padEnd(62) + 'kind'.padEnd(9) + 'total KB'.padStart(9) + 'JS KB'.padStart(8) + 'CSS KB'.padStart(8) + 'HTML KB'.padStart(9) + 'img KB'.padStart(8) + 'prefetch KB'.padStart(13));
+  console.log(
+    '\npage'.padEnd(62) + 'kind'.padEnd(9) + 'total KB'.padStart(9) + 'JS KB'.padStart(8) + 'CSS KB'.padStart(8) + 'HTML KB'.padStart(9) +
+      'img KB'.padStart(8) + 'prefetch KB'.padStart(13) + '1st view B'.padStart(12) + 'g CO2e'.padStart(9) + 'SWD'.padStart(5),
+  );
   for (const page of pages) {
+    const view = firstView(page);
     console.log(
       page.url.padEnd(61) + page.kind.padEnd(9) + String(kb(page.total)).padStart(9) + String(kb(page.js)).padStart(8) +
-        String(kb(page.css)).padStart(8) + String(kb(page.html)).padStart(9) + String(kb(page.image)).padStart(8) + String(kb(page.prefetch)).padStart(13),
+        String(kb(page.css)).padStart(8) + String(kb(page.html)).padStart(9) + String(kb(page.image)).padStart(8) + String(kb(page.prefetch)).padStart(13) +
+        String(view.bytes).padStart(12) + view.grams.toFixed(4).padStart(9) + view.rating.padStart(5),
     );
   }
+  const firstViews = FIRST_VIEW_BUDGETS.map((budget) => {
+    const page = pages.find((candidate) => candidate.url === `${BASE_URL}${budget.path}`);
+    return {...budget, measured: page ? firstView(page) : undefined};
+  });
   // Budgets of the site (issue "Performance and accessibility budget"); printed, never asserted in tests.
   const budgets: Array<[string, number | undefined, number]> = [
     ['cold build seconds', summary.build?.seconds, 45],
@@ -99,13 +137,28 @@ async function main(): Promise<void> {
     ['API page JS KB gzip', summary.apiPageMaxJsKB, 700],
     ['reference filter KB gzip', summary.referenceFilterKB, 5],
   ];
+  for (const {name, measured, bytes, jsKB} of firstViews) {
+    budgets.push([`${name}: 1st view bytes`, measured?.bytes, bytes], [`${name}: 1st view JS KB`, measured ? kb(measured.jsBytes) : undefined, jsKB]);
+  }
   console.log('\nbudgets');
   for (const [name, value, limit] of budgets) {
     const verdict = value === undefined ? 'not measured' : value <= limit ? 'within' : 'OVER';
-    console.log(`  ${name.padEnd(24)} ${String(value ?? '-').padStart(8)} / ${limit}  ${verdict}`);
+    console.log(`  ${name.padEnd(30)} ${String(value ?? '-').padStart(8)} / ${limit}  ${verdict}`);
+  }
+  console.log('\nfirst views (prefetches included), Sustainable Web Design v4');
+  for (const {name, path: pagePath, measured} of firstViews) {
+    if (!measured) {
+      console.log(`  ${name.padEnd(10)} /${pagePath}: not measured`);
+      continue;
+    }
+    console.log(
+      `  ${name.padEnd(10)} ${String(measured.bytes).padStart(8)} B  JS ${String(kb(measured.jsBytes)).padStart(6)} KB  ${measured.grams.toFixed(4)} g  ${measured.rating}  /${pagePath}`,
+    );
   }
   console.log('\nsummary');
-  console.table(summary.build ? {...summary, build: undefined, buildSeconds: summary.build.seconds, buildPeakMemoryMB: summary.build.peakMemoryMB} : summary);
+  // The first views have their own table above; console.table cannot show nested objects.
+  const flat = {...summary, firstViews: undefined};
+  console.table(summary.build ? {...flat, build: undefined, buildSeconds: summary.build.seconds, buildPeakMemoryMB: summary.build.peakMemoryMB} : flat);
 
   let search: unknown;
   if (fs.existsSync(path.join(__dirname, 'bench-search.ts'))) {

@@ -11,12 +11,14 @@ export interface PageWeight {
   other: number;
   /** Bytes of chunks prefetched for the pages this one links to; not part of `total`. */
   prefetch: number;
+  /** The scripts among them. */
+  prefetchJs: number;
   /** Everything the page itself loaded (prefetches excluded). */
   total: number;
   requests: number;
 }
 
-const KINDS: Record<string, keyof Omit<PageWeight, 'url' | 'total' | 'requests'>> = {
+const KINDS: Record<string, keyof Omit<PageWeight, 'url' | 'total' | 'requests' | 'prefetchJs'>> = {
   Document: 'html',
   Script: 'js',
   Stylesheet: 'css',
@@ -34,9 +36,11 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const types = new Map<string, string>();
-  const weight: PageWeight = {url, html: 0, js: 0, css: 0, image: 0, font: 0, other: 0, prefetch: 0, total: 0, requests: 0};
+  const weight: PageWeight = {url, html: 0, js: 0, css: 0, image: 0, font: 0, other: 0, prefetch: 0, prefetchJs: 0, total: 0, requests: 0};
+  const urls = new Map<string, string>();
   // Chromium reports <link rel=prefetch> loads as type Other at priority VeryLow.
   cdp.on('Network.requestWillBeSent', (event) => {
+    urls.set(event.requestId, event.request.url);
     if (event.type === 'Other' && event.request.initialPriority === 'VeryLow') types.set(event.requestId, 'Prefetch');
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -45,7 +49,10 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   cdp.on('Network.loadingFinished', (event) => {
     const kind = KINDS[types.get(event.requestId) ?? ''] ?? 'other';
     weight[kind] += event.encodedDataLength;
-    if (kind === 'prefetch') return;
+    if (kind === 'prefetch') {
+      if (/\.js(\?|$)/.test(urls.get(event.requestId) ?? '')) weight.prefetchJs += event.encodedDataLength;
+      return;
+    }
     weight.total += event.encodedDataLength;
     weight.requests += 1;
   });

@@ -4,3 +4,28 @@ declare module '@theme/SkeletonLoader' {
 
   export default function SkeletonLoader(props: {size?: 'sm' | 'md' | 'lg'}): ReactNode;
 }
+
+// Parts of the theme that the operation pages use outside its ApiItem (src/api-reference). The build
+// checks that they are still where these names point (src/api-reference/theme-internals.ts).
+declare module '@theme/ApiItem/store' {
+  import type {Store} from 'redux';
+
+  export function createStoreWithoutState(preloadedState: object, middlewares: unknown[]): Store;
+  export function createStoreWithState(preloadedState: object, middlewares: unknown[]): Store;
+}
+declare module '@theme/SchemaExpansion' {
+  import type {ReactNode} from 'react';
+
+  export function SchemaExpansionProvider(props: {children?: ReactNode}): ReactNode;
+}
+declare module '@theme/ApiExplorer' {
+  import type {ReactNode} from 'react';
+
+  export default function ApiExplorer(props: {item: unknown; infoPath?: string}): ReactNode;
+}
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export function createAuth(args: {security?: unknown; securitySchemes?: unknown; options?: unknown}): object;
+}
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  export function createPersistenceMiddleware(options: {authPersistence?: false | string} | undefined): unknown;
+}

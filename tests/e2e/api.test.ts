@@ -19,8 +19,8 @@ const EXPECTED_LANGUAGES = [
   'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
 ];
 
-/** A string that only the API explorer's bundle contains (the Java/Unirest code generator). */
-const EXPLORER_MARKER = 'Unirest.setTimeouts';
+/** A string that only the API explorer's bundle contains (postman-code-generators' entry point; the page's own samples carry generated code, not the generators). */
+const EXPLORER_MARKER = 'Codegen~convert';
 
 type Spec = {info: {title: string}; paths: Record<string, Record<string, {summary: string}>>};
 
@@ -51,12 +51,16 @@ function gzipBytes(urlPaths: string[]): number {
   return urlPaths.reduce((sum, p) => sum + zlib.gzipSync(fs.readFileSync(builtFile(p)), {level: 9}).length, 0);
 }
 
+/** Selects a language tab of the static samples and returns the visible sample's code, continuation lines joined. */
 async function openCodeTab(page: Page, language: string): Promise<string> {
-  await page.locator(`.openapi-tabs__code-item--${language}`).click();
-  const code = page.locator('.openapi-explorer__code-block code');
+  await page.locator(`.api-samples .openapi-tabs__code-item--${language}`).click();
+  const code = page.locator(`[data-sample-language="${language}"]:visible pre`);
   await code.first().waitFor();
   return (await code.first().innerText()).replace(/\s*\\\n\s*/g, ' ').trim();
 }
+
+/** The element of the explorer's code samples, which only the explorer renders. */
+const LIVE_SAMPLES = '.api-samples--live .openapi-explorer__code-block';
 
 describe('API reference', () => {
   const site = useSite();
@@ -86,8 +90,8 @@ describe('API reference', () => {
       } else {
         assert.ok(expectedTitles.has(h1), `docs/api/${id} has the heading "${h1}"`);
         expectedTitles.delete(h1);
-        // The explorer is loaded after hydration: wait for its code tabs.
-        await page.locator('.openapi-tabs__code-item--curl').waitFor({timeout: 20_000});
+        // The code samples are in the page.
+        await page.locator('.openapi-tabs__code-item--curl').waitFor();
         await page.locator('.openapi__method-endpoint').first().waitFor();
       }
     }
@@ -127,24 +131,54 @@ describe('API reference', () => {
     await context.close();
   });
 
-  test('every language tab and each of its variants generates a sample that calls the endpoint', async () => {
+  test('every language tab and each of its variants shows a sample that calls the endpoint', async () => {
     const {context, page, problems} = await openPage(site);
     await page.goto(site.url('docs/api/show-user-details'));
-    await page.locator('.openapi-tabs__code-item--curl').waitFor({timeout: 20_000});
     let count = 0;
     for (const language of EXPECTED_LANGUAGES) {
       await openCodeTab(page, language);
-      const variants = page.locator('.openapi-tabs__code-item--variant');
-      const variantCount = Math.max(1, await variants.count());
+      const variants = page.locator('.api-samples [role="tabpanel"]:visible .openapi-tabs__code-item--variant');
+      const variantCount = await variants.count();
+      assert.ok(variantCount >= 1, `${language} has no variant tab`);
+      if (language === 'java') assert.deepEqual(await variants.allInnerTexts(), ['UNIREST']);
       for (let index = 0; index < variantCount; index++) {
-        if ((await variants.count()) > 0) await variants.nth(index).click();
-        const code = (await page.locator('.openapi-explorer__code-block code').first().innerText()).trim();
+        await variants.nth(index).click();
+        const code = (await page.locator(`[data-sample-language="${language}"]:visible pre`).innerText()).trim();
+        assert.match(code, /ceems-demo\.myaddr\.tools/, `${language} variant ${index} does not name the host`);
         assert.match(code, /api\/v1\/users/, `${language} variant ${index} does not call the endpoint`);
         count++;
       }
     }
     assert.ok(count >= EXPECTED_LANGUAGES.length);
     assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
+  test('the samples are in the HTML, one element per language and variant, before any script runs', async () => {
+    const {context, page, problems} = await openPage(site, {javaScriptEnabled: false});
+    for (const id of OPERATION_PAGES) {
+      await page.goto(site.url(`docs/api/${id}`));
+      const samples = await page.locator('[data-sample-language]').evaluateAll((elements) =>
+        elements.map((element) => ({
+          language: element.getAttribute('data-sample-language') ?? '',
+          variant: element.getAttribute('data-sample-variant') ?? '',
+          code: element.querySelector('pre')?.textContent ?? '',
+          visible: (element as HTMLElement).offsetParent !== null,
+        })),
+      );
+      assert.deepEqual([...new Set(samples.map((sample) => sample.language))], EXPECTED_LANGUAGES, id);
+      assert.deepEqual(samples.filter((sample) => sample.language === 'java').map((sample) => sample.variant), ['Unirest'], id);
+      const keys = samples.map((sample) => `${sample.language}/${sample.variant}`);
+      assert.equal(new Set(keys).size, keys.length, `${id} repeats a sample`);
+      for (const sample of samples) {
+        assert.ok(sample.visible, `${id} ${sample.language}/${sample.variant} is hidden without scripts`);
+        assert.match(sample.code, /ceems-demo\.myaddr\.tools/, `${id} ${sample.language}/${sample.variant}`);
+        assert.ok(sample.code.includes('7443'), `${id} ${sample.language}/${sample.variant} lacks the port`);
+      }
+      const python = samples.find((sample) => sample.variant === 'http.client')!;
+      assert.match(python.code, /HTTPSConnection\("ceems-demo\.myaddr\.tools", 7443\)/);
+    }
+    assert.deepEqual(problems.offSiteRequests, []);
     await context.close();
   });
 
@@ -181,21 +215,53 @@ describe('API reference', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('docs pages do not load the API explorer; operation pages do', async (t) => {
-    const {context, page} = await openPage(site);
+  test('no page loads the API explorer on first view; an operation page loads it on "Try it", without a Send button', async (t) => {
+    const {context, page, problems} = await openPage(site);
     const loads: Record<string, string[]> = {};
     for (const p of ['docs/objectives', 'docs/installation/os-packages', 'docs/api/ceems-api', 'docs/api/list-clusters']) {
       loads[p] = await scriptsLoadedBy(site, page, p);
     }
     const hasExplorer = (scripts: string[]): boolean =>
       scripts.some((s) => fs.readFileSync(builtFile(s), 'utf8').includes(EXPLORER_MARKER));
-    for (const p of ['docs/objectives', 'docs/installation/os-packages', 'docs/api/ceems-api']) {
-      assert.equal(hasExplorer(loads[p]), false, `${p} loads the API explorer`);
+    for (const p of Object.keys(loads)) {
+      assert.equal(hasExplorer(loads[p]), false, `${p} loads the API explorer on first view`);
     }
-    assert.equal(hasExplorer(loads['docs/api/list-clusters']), true, 'the operation page does not load the explorer');
     for (const [p, scripts] of Object.entries(loads)) {
       t.diagnostic(`${p}: ${scripts.length} scripts, ${(gzipBytes(scripts) / 1024).toFixed(0)} KiB gzip`);
     }
+
+    // On list-clusters (still open): pick curl, then open the explorer from the keyboard.
+    const later: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') later.push(new URL(request.url()).pathname);
+    });
+    await openCodeTab(page, 'curl');
+    const tryIt = page.getByRole('button', {name: 'Try it'});
+    await tryIt.focus();
+    await page.keyboard.press('Enter');
+    await page.locator(LIVE_SAMPLES).first().waitFor({timeout: 20_000});
+    assert.equal(hasExplorer(later), true, 'the explorer was not loaded by "Try it"');
+    assert.equal(await page.locator('[data-sample-language]').count(), 0, 'the static samples stay beside the explorer');
+    const active = page.locator('.api-samples--live .openapi-tabs__code-list-container > .openapi-tabs__code-item.active').first();
+    assert.match((await active.getAttribute('class')) ?? '', /openapi-tabs__code-item--curl/, 'the explorer did not open on the selected language');
+    const live = (await page.locator(`${LIVE_SAMPLES} code`).first().innerText()).replace(/\s*\\\n\s*/g, ' ');
+    assert.match(live, /curl -L 'https:\/\/ceems-demo\.myaddr\.tools:7443\/api\/v1\/clusters\/admin'/);
+    await page.locator('.openapi-explorer__request-form').first().waitFor();
+    assert.equal(await page.getByRole('button', {name: /Send API Request/i}).count(), 0, 'the explorer shows a Send button');
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
+  test('when the explorer cannot load, a message says so and the samples stay', async () => {
+    const {context, page} = await openPage(site);
+    await page.goto(site.url('docs/api/list-clusters'), {waitUntil: 'networkidle'});
+    // From now on every script request fails, as on a dropped connection.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.getByRole('button', {name: 'Try it'}).click();
+    await page.getByText('The request editor could not load').waitFor({timeout: 20_000});
+    assert.ok((await page.locator('[data-sample-language="curl"]').count()) === 1, 'the static samples are gone');
+    assert.equal(await page.getByRole('button', {name: 'Try it'}).isEnabled(), true);
     await context.close();
   });
 

@@ -1,24 +1,13 @@
-import React, {lazy, Suspense, useEffect, type ReactNode} from 'react';
+import React, {useEffect, type ReactNode} from 'react';
 import DocItem, {type Props} from '@theme/DocItem';
-import {explorer} from './explorer-registry';
 
 /*
- * Every doc renders through the docs plugin's docItemComponent, which the API theme needs to be its
- * ApiItem. The theme's ApiItem statically pulls in the whole API explorer (code generators for 18
- * languages, the request builder, the schema viewers), so using it as is would make every docs page
- * download several megabytes of JavaScript it never runs.
- *
- * This wrapper keeps ordinary docs on the classic DocItem and loads the theme's ApiItem in its own
- * chunk, only for the generated operation pages (their front matter carries the encoded operation in
- * `api`). The server render waits for the lazy component, so API pages are still fully pre-rendered;
- * in the browser React hydrates them once the chunk has arrived.
+ * Every doc renders through the docs plugin's docItemComponent, which the API theme sets to its ApiItem.
+ * That component brings the API explorer's state, decoders and code generators into every page that
+ * uses it, so no page does: docs, the API overview and the operation pages all render through the
+ * classic DocItem. Operation pages frame their own content in two columns (src/api-reference), and
+ * load the explorer when the reader asks for it.
  */
-const OpenApiItem = lazy(() => import('@theme-original/ApiItem'));
-
-function isOperationPage(props: Props): boolean {
-  const frontMatter = props.content.frontMatter as Record<string, unknown>;
-  return Boolean(frontMatter.api || frontMatter.schema);
-}
 
 /**
  * The theme's tab strips get scroll arrows, once measured in the browser, that are empty buttons:
@@ -40,16 +29,6 @@ function useNamedTabArrows(enabled: boolean): void {
 }
 
 export default function ApiItem(props: Props): ReactNode {
-  const operation = isOperationPage(props);
   useNamedTabArrows(props.content.metadata.id.startsWith('api/'));
-  if (!operation) {
-    return <DocItem {...props} />;
-  }
-  const Loaded = explorer.Item;
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <OpenApiItem {...props} />
-    </Suspense>
-  );
+  return <DocItem {...props} />;
 }

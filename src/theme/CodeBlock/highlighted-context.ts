@@ -18,3 +18,9 @@ export const HighlightedCodeContext = createContext<HighlightedCode>({});
 export type Highlighter = (code: string, language: string) => string[];
 
 export const HighlighterContext = createContext<Highlighter | undefined>(undefined);
+
+/**
+ * Inside it, code lines end with a newline character instead of a line break element, so that the
+ * `<pre>`'s text is the code itself (the API pages' static samples, which tools read by textContent).
+ */
+export const TextLineBreaksContext = createContext(false);

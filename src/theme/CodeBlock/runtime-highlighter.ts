@@ -1,5 +1,5 @@
 // The highlighter for code known only at run time, such as the API theme's response samples, which it
-// computes from the schema as it renders. Only API pages import it (src/theme/ApiItem/register-explorer.tsx),
+// computes from the schema as it renders. Only API operation pages import it (src/api-reference/ApiOperation.tsx),
 // so only they load Prism; the same function runs in the server render and in the browser, so both
 // produce the same HTML.
 import '@site/src/plugins/code-highlight/register-languages';

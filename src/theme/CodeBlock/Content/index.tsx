@@ -5,7 +5,7 @@ import React, {useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {plainLines} from '@site/src/plugins/code-highlight/html';
-import {HighlightedCodeContext, HighlighterContext} from '../highlighted-context';
+import {HighlightedCodeContext, HighlighterContext, TextLineBreaksContext} from '../highlighted-context';
 import styles from './styles.module.css';
 
 /** The block's lines of HTML: the build's when they were made from this code, else highlighted here or plain. */
@@ -19,7 +19,10 @@ function useLines(code: string, language: string): string[] {
   }, [built, highlight, code, language]);
 }
 
-function Line({html, className, showLineNumbers}: {html: string; className?: string; showLineNumbers: boolean}): ReactNode {
+function Line({html, className, showLineNumbers, textBreak}: {html: string; className?: string; showLineNumbers: boolean; textBreak?: '\n' | ''}): ReactNode {
+  if (textBreak !== undefined) {
+    return <div className={clsx('token-line', className)} dangerouslySetInnerHTML={{__html: `${html}${textBreak}`}} />;
+  }
   if (!showLineNumbers) {
     return <div className={clsx('token-line', className)} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />;
   }
@@ -37,13 +40,20 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code, language);
   const numbered = lineNumbersStart !== undefined;
+  const textBreaks = useContext(TextLineBreaksContext) && !numbered;
   return (
     <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
         {lines.map((html, i) => (
-          <Line key={i} html={html} className={clsx(lineClassNames[i])} showLineNumbers={numbered} />
+          <Line
+            key={i}
+            html={html}
+            className={clsx(lineClassNames[i])}
+            showLineNumbers={numbered}
+            textBreak={textBreaks ? (i < lines.length - 1 ? '\n' : '') : undefined}
+          />
         ))}
       </code>
     </pre>
