@@ -1,3 +1,4 @@
+/// <reference path="../../../node_modules/postman-collection/types/index.d.ts" />
 /**
  * Samples generated the way the API explorer generates them in the browser, without a build: each
  * operation's request (the plugin's postman request, stored in the generated page's front matter),
@@ -29,7 +30,7 @@ interface ApiItem {
   servers?: {url: string; variables?: Record<string, {default: string}>}[];
   security?: Record<string, string[]>[];
   securitySchemes?: Record<string, {type: string; in?: string; name?: string}>;
-  postman: sdk.RequestDefinition;
+  postman: sdk.Request.definition;
 }
 
 /** The `api` front matter of a generated operation page: deflated (or gzipped) JSON in base64. */
@@ -67,9 +68,9 @@ export function explorerRequest(api: ApiItem): sdk.Request {
     const value = prefill(param);
     if (value === undefined || value === '') continue;
     if (param.in === 'query') {
-      for (const v of Array.isArray(value) ? value : [value]) request.url.query.add(new sdk.QueryParam({key: param.name, value: String(v)}));
+      for (const v of Array.isArray(value) ? value : [value]) request.url.query.add(new sdk.QueryParam(`${param.name}=${encodeURIComponent(String(v))}`));
     } else if (param.in === 'path') {
-      request.url.variables.upsert(new sdk.Variable({key: param.name, value: String(value)}));
+      request.url.variables.upsert(new sdk.Variable({key: param.name, value: String(value)} as ConstructorParameters<typeof sdk.Variable>[0]));
     }
   }
   request.headers.clear();
