@@ -38,6 +38,8 @@ interface Row {
   runFailed: number;
   notRun: string[];
   failures: string[];
+  /** Time spent on its checks and runs */
+  ms: number;
 }
 
 function arg(name: string): string | undefined {
@@ -142,9 +144,10 @@ async function main(): Promise<void> {
       const spec = specs[sample.language];
       const row =
         rows.get(sample.language) ??
-        rows.set(sample.language, {language: sample.language, samples: 0, checker: spec?.check ? spec.check.name : 'structure only', checked: 0, checkFailed: 0, ran: 0, runFailed: 0, notRun: [], failures: []}).get(sample.language)!;
+        rows.set(sample.language, {language: sample.language, samples: 0, checker: spec?.check ? spec.check.name : 'structure only', checked: 0, checkFailed: 0, ran: 0, runFailed: 0, notRun: [], failures: [], ms: 0}).get(sample.language)!;
       row.samples++;
       const label = sampleLabel(sample);
+      let started = Date.now();
       const exp = expected.get(sample.page);
       if (!exp) {
         row.checkFailed++;
@@ -164,6 +167,8 @@ async function main(): Promise<void> {
         else missing.add(spec.check.tool);
       }
       row.checked++;
+      row.ms += Date.now() - started;
+      started = Date.now();
       if (problems.length) {
         row.checkFailed++;
         row.failures.push(`${label}: check failed\n${firstLines(problems)}`);
@@ -185,18 +190,19 @@ async function main(): Promise<void> {
         row.runFailed++;
         row.failures.push(`${label}: run against the mock failed\n${firstLines(runProblems)}`);
       }
+      row.ms += Date.now() - started;
     }
   } finally {
     await mock.close();
     fs.rmSync(work, {recursive: true, force: true});
   }
 
-  console.log('\nlanguage      samples  checker                                              checked  failed  ran  failed');
+  console.log('\nlanguage      samples  checker                                              checked  passed  failed  ran  passed  failed  seconds');
   let failed = 0;
   let passed = 0;
   for (const row of rows.values()) {
     console.log(
-      `${row.language.padEnd(13)} ${String(row.samples).padStart(7)}  ${row.checker.padEnd(52)} ${String(row.checked - row.checkFailed).padStart(7)}  ${String(row.checkFailed).padStart(6)}  ${String(row.ran - row.runFailed).padStart(3)}  ${String(row.runFailed).padStart(6)}`,
+      `${row.language.padEnd(13)} ${String(row.samples).padStart(7)}  ${row.checker.padEnd(52)} ${String(row.checked).padStart(7)}  ${String(row.checked - row.checkFailed).padStart(6)}  ${String(row.checkFailed).padStart(6)}  ${String(row.ran).padStart(3)}  ${String(row.ran - row.runFailed).padStart(6)}  ${String(row.runFailed).padStart(6)}  ${String(Math.round(row.ms / 1000)).padStart(7)}`,
     );
     if (row.notRun.length) console.log(`${''.padEnd(14)}not run: ${row.notRun.join(', ')}`);
   }

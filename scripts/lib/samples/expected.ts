@@ -84,7 +84,22 @@ export function structuralProblems(code: string, expected: ExpectedRequest): str
   else if (expected.query.length && !code.includes(pathWithQuery)) {
     for (const [k, v] of expected.query) if (!code.includes(`${k}=${encodeURIComponent(v)}`) && !code.includes(`${k}=${v}`)) problems.push(`query ${k}=${v} missing`);
   }
-  if (!new RegExp(`\\b${expected.method}\\b`, 'i').test(code)) problems.push(`method ${expected.method} missing`);
+  problems.push(...methodProblems(code, expected.method));
   if (expected.userHeader && !code.includes(expected.userHeader)) problems.push(`header ${expected.userHeader} missing`);
   return problems;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+
+/**
+ * The method: named in the code (GET, Get, get(, METHOD_GET, ...), or, for GET, left to the library's
+ * default (curl, RCurl's getURL, OkHttp's builder send GET unless told otherwise) as long as the code
+ * names no other method.
+ */
+export function methodProblems(code: string, method: string): string[] {
+  const named = (m: string): boolean => new RegExp(`(?<![A-Za-z])${m}(?![A-Za-z])`, 'i').test(code);
+  const others = METHODS.filter((m) => m !== method && named(m));
+  if (others.length) return [`method ${others.join(', ')} named, expected ${method}`];
+  if (method !== 'GET' && !named(method)) return [`method ${method} missing`];
+  return [];
 }
