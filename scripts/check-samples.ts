@@ -130,7 +130,6 @@ async function main(): Promise<void> {
   console.log(`samples: ${samples.length} samples ${source}`);
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ceems-samples-'));
-  const mock = await startApiMock(path.join(root, API_SPEC_PATH));
   const rows = new Map<string, Row>();
   const toolPresent = new Map<string, boolean>();
   const present = async (tool: string): Promise<boolean> => {
@@ -138,60 +137,83 @@ async function main(): Promise<void> {
     return toolPresent.get(tool)!;
   };
   const missing = new Set<string>();
-  let index = 0;
-  try {
-    for (const sample of samples) {
-      const spec = specs[sample.language];
-      const row =
-        rows.get(sample.language) ??
-        rows.set(sample.language, {language: sample.language, samples: 0, checker: spec?.check ? spec.check.name : 'structure only', checked: 0, checkFailed: 0, ran: 0, runFailed: 0, notRun: [], failures: [], ms: 0}).get(sample.language)!;
-      row.samples++;
-      const label = sampleLabel(sample);
-      let started = Date.now();
-      const exp = expected.get(sample.page);
-      if (!exp) {
-        row.checkFailed++;
-        row.failures.push(`${label}: no operation page ${sample.page} in ${API_DOCS_DIR}`);
-        continue;
-      }
-      if (!spec) {
-        row.checkFailed++;
-        row.failures.push(`${label}: no checker for language ${sample.language}`);
-        continue;
-      }
-      const dir = path.join(work, String(index++));
-      fs.mkdirSync(dir);
-      const problems = structuralProblems(sample.code, exp);
-      if (spec.check) {
-        if (await present(spec.check.tool)) problems.push(...(await toolCheck(spec.check, sample, dir)));
-        else missing.add(spec.check.tool);
-      }
-      row.checked++;
-      row.ms += Date.now() - started;
-      started = Date.now();
-      if (problems.length) {
-        row.checkFailed++;
-        row.failures.push(`${label}: check failed\n${firstLines(problems)}`);
-      }
-      const run = spec.run?.[sample.variant];
-      if (!run) continue;
-      if (!(await present(run.tool))) {
-        missing.add(run.tool);
-        continue;
-      }
-      const unavailable = run.available?.();
-      if (unavailable) {
-        if (!row.notRun.includes(`${sample.variant} (${unavailable})`)) row.notRun.push(`${sample.variant} (${unavailable})`);
-        continue;
-      }
-      row.ran++;
-      const runProblems = await runSample(run, sample, exp, mock, dir);
-      if (runProblems.length) {
-        row.runFailed++;
-        row.failures.push(`${label}: run against the mock failed\n${firstLines(runProblems)}`);
-      }
-      row.ms += Date.now() - started;
+  const rowOf = (sample: Sample): Row => {
+    const spec = specs[sample.language];
+    let row = rows.get(sample.language);
+    if (!row) {
+      row = {language: sample.language, samples: 0, checker: spec?.check ? spec.check.name : 'structure only', checked: 0, checkFailed: 0, ran: 0, runFailed: 0, notRun: [], failures: [], ms: 0};
+      rows.set(sample.language, row);
     }
+    return row;
+  };
+  const dirs = samples.map((_s, i) => {
+    const dir = path.join(work, String(i));
+    fs.mkdirSync(dir);
+    return dir;
+  });
+  // Checks first, as many at a time as there are cores (SAMPLES_JOBS overrides): they are independent.
+  const checkOne = async (i: number): Promise<void> => {
+    const sample = samples[i];
+    const spec = specs[sample.language];
+    const row = rowOf(sample);
+    const label = sampleLabel(sample);
+    const started = Date.now();
+    const exp = expected.get(sample.page);
+    row.checked++;
+    if (!exp || !spec) {
+      row.checkFailed++;
+      row.failures.push(`${label}: ${exp ? `no checker for language ${sample.language}` : `no operation page ${sample.page} in ${API_DOCS_DIR}`}`);
+      return;
+    }
+    const problems = structuralProblems(sample.code, exp);
+    if (spec.check) {
+      if (await present(spec.check.tool)) problems.push(...(await toolCheck(spec.check, sample, dirs[i])));
+      else missing.add(spec.check.tool);
+    }
+    row.ms += Date.now() - started;
+    if (problems.length) {
+      row.checkFailed++;
+      row.failures.push(`${label}: check failed\n${firstLines(problems)}`);
+    }
+  };
+  // Runs one at a time: each run's requests are the mock's exchanges since it started.
+  const unavailable = new Map<RunSpec, string | undefined>();
+  const runOne = async (i: number, mock: ApiMock): Promise<void> => {
+    const sample = samples[i];
+    const run = specs[sample.language]?.run?.[sample.variant];
+    const exp = expected.get(sample.page);
+    if (!run || !exp) return;
+    const row = rowOf(sample);
+    if (!(await present(run.tool))) {
+      missing.add(run.tool);
+      return;
+    }
+    if (!unavailable.has(run)) unavailable.set(run, run.available?.());
+    const reason = unavailable.get(run);
+    if (reason) {
+      if (!row.notRun.includes(`${sample.variant} (${reason})`)) row.notRun.push(`${sample.variant} (${reason})`);
+      return;
+    }
+    const started = Date.now();
+    row.ran++;
+    const runProblems = await runSample(run, sample, exp, mock, dirs[i]);
+    row.ms += Date.now() - started;
+    if (runProblems.length) {
+      row.runFailed++;
+      row.failures.push(`${sampleLabel(sample)}: run against the mock failed\n${firstLines(runProblems)}`);
+    }
+  };
+  for (const sample of samples) rowOf(sample).samples++;
+  const jobs = Math.max(1, Number(process.env.SAMPLES_JOBS) || os.availableParallelism());
+  let next = 0;
+  await Promise.all(
+    Array.from({length: jobs}, async () => {
+      while (next < samples.length) await checkOne(next++);
+    }),
+  );
+  const mock = await startApiMock(path.join(root, API_SPEC_PATH));
+  try {
+    for (let i = 0; i < samples.length; i++) await runOne(i, mock);
   } finally {
     await mock.close();
     fs.rmSync(work, {recursive: true, force: true});

@@ -1,4 +1,3 @@
-/// <reference path="../../../node_modules/postman-collection/types/index.d.ts" />
 /**
  * Samples generated the way the API explorer generates them in the browser, without a build: each
  * operation's request (the plugin's postman request, stored in the generated page's front matter),

@@ -1,3 +1,6 @@
+// postman-collection ships its types outside its package.json: point TypeScript at them.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../../node_modules/postman-collection/types/index.d.ts" />
 /** The part of postman-code-generators (which ships no types) that the sample scripts use. */
 declare module 'postman-code-generators' {
   import type {Request} from 'postman-collection';
