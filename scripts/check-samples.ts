@@ -10,7 +10,8 @@
  * skipped with a warning elsewhere.
  *
  * Options: --build DIR (default build), --generate (check the explorer's samples generated from
- * docs/api instead of the built pages), --only LANG[,LANG] (some languages only).
+ * docs/api instead of the built pages), --json FILE (samples as a JSON array of {page, language,
+ * variant, code}), --only LANG[,LANG] (some languages only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -109,7 +110,11 @@ async function main(): Promise<void> {
   }
   let samples: Sample[];
   let source: string;
-  if (process.argv.includes('--generate')) {
+  const json = arg('--json');
+  if (json) {
+    samples = JSON.parse(fs.readFileSync(json, 'utf8')) as Sample[];
+    source = `read from ${json}`;
+  } else if (process.argv.includes('--generate')) {
     samples = await generateSamples(apiDocsDir);
     source = `generated from ${API_DOCS_DIR} as the explorer does`;
   } else {
