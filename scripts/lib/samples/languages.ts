@@ -104,18 +104,25 @@ function moduleAvailable(name: string, nodePath: string): () => string | undefin
   };
 }
 
+/** The Python interpreter itself, past version-manager shims that cost a process or two per call. */
+function pythonExecutable(): string {
+  const result = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'});
+  return result.status === 0 && result.stdout.trim() ? result.stdout.trim() : 'python3';
+}
+
 export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
+  const python = pythonExecutable();
   const nodeModules = path.join(siteRoot, 'node_modules');
   const nodeEnv = (): Record<string, string> => ({NODE_PATH: nodeModules});
   return {
     python: {
-      check: {tool: 'python3', name: 'python3 -m py_compile', file: 'sample.py', args: (f) => ['-m', 'py_compile', f]},
+      check: {tool: python, name: 'python3 -m py_compile', file: 'sample.py', args: (f) => ['-m', 'py_compile', f]},
       run: {
-        'http.client': {tool: 'python3', file: 'sample.py', commands: (f) => [['python3', f]]},
+        'http.client': {tool: python, file: 'sample.py', commands: (f) => [[python, f]]},
         Requests: {
-          tool: 'python3',
+          tool: python,
           file: 'sample.py',
-          commands: (f) => [['python3', f]],
+          commands: (f) => [[python, f]],
           available: () => (pythonHas('requests') ? undefined : 'the requests module is not installed'),
         },
       },
@@ -213,7 +220,7 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
 
 
 function pythonHas(module: string): boolean {
-  return spawnSync('python3', ['-c', `import ${module}`], {stdio: 'ignore'}).status === 0;
+  return spawnSync(pythonExecutable(), ['-c', `import ${module}`], {stdio: 'ignore'}).status === 0;
 }
 
 function phpHas(extension: string): boolean {
