@@ -93,6 +93,7 @@ test('structure: GET may be left to the library; another method may not', () => 
   assert.deepEqual(methodProblems('val request = Request.Builder().url(u).build()', 'GET'), []);
   assert.deepEqual(methodProblems('$request->setMethod(HTTP_Request2::METHOD_GET);', 'GET'), []);
   assert.deepEqual(methodProblems('requests.request("POST", url)', 'GET'), ['method POST named, expected GET']);
+  assert.deepEqual(methodProblems('var options = new RestClientOptions(u); request = new RestRequest(p, Method.Get);', 'GET'), []);
   assert.deepEqual(methodProblems('requests.request("GET", url)', 'POST'), ['method GET named, expected POST']);
   assert.deepEqual(methodProblems('requests.request(url)', 'POST'), ['method POST missing']);
 });

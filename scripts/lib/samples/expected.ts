@@ -94,11 +94,12 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 /**
  * The method: named in the code (GET, Get, get(, METHOD_GET, ...), or, for GET, left to the library's
  * default (curl, RCurl's getURL, OkHttp's builder send GET unless told otherwise) as long as the code
- * names no other method.
+ * names no other method in capitals.
  */
 export function methodProblems(code: string, method: string): string[] {
   const named = (m: string): boolean => new RegExp(`(?<![A-Za-z])${m}(?![A-Za-z])`, 'i').test(code);
-  const others = METHODS.filter((m) => m !== method && named(m));
+  // Another method counts only in capitals ("POST", METHOD_POST): "options" is also a common variable name.
+  const others = METHODS.filter((m) => m !== method && new RegExp(`(?<![A-Za-z])${m}(?![A-Za-z])`).test(code));
   if (others.length) return [`method ${others.join(', ')} named, expected ${method}`];
   if (method !== 'GET' && !named(method)) return [`method ${method} missing`];
   return [];
