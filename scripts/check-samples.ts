@@ -19,7 +19,7 @@ import path from 'node:path';
 import {API_DOCS_DIR, API_SPEC_PATH} from '../config/openapi';
 import {expectedRequests, structuralProblems, type ExpectedRequest} from './lib/samples/expected';
 import {extractSamplesFromBuild} from './lib/samples/extract';
-import {generateSamples} from './lib/samples/generate';
+import {generateSamples, offeredVariants} from './lib/samples/generate';
 import {languageSpecs, type RunSpec, type ToolCheck} from './lib/samples/languages';
 import {startApiMock, type ApiMock} from './lib/samples/mock';
 import {hasTool, runProcess} from './lib/samples/process';
@@ -209,6 +209,17 @@ async function main(): Promise<void> {
     }
   };
   for (const sample of samples) rowOf(sample).samples++;
+  // Every operation page has every offered language and variant.
+  for (const page of expected.keys()) {
+    for (const {language, variant} of offeredVariants()) {
+      if (only && !only.includes(language)) continue;
+      if (!samples.some((s) => s.page === page && s.language === language && s.variant === variant)) {
+        const row = rowOf({page, language, variant, code: ''});
+        row.checkFailed++;
+        row.failures.push(`${page} ${language}/${variant}: no such sample on the page`);
+      }
+    }
+  }
   const jobs = Math.max(1, Number(process.env.SAMPLES_JOBS) || os.availableParallelism());
   let next = 0;
   await Promise.all(
