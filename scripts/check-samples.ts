@@ -215,6 +215,7 @@ async function main(): Promise<void> {
       if (only && !only.includes(language)) continue;
       if (!samples.some((s) => s.page === page && s.language === language && s.variant === variant)) {
         const row = rowOf({page, language, variant, code: ''});
+        row.checked++;
         row.checkFailed++;
         row.failures.push(`${page} ${language}/${variant}: no such sample on the page`);
       }
