@@ -1,0 +1,106 @@
+/**
+ * What each operation's samples must ask for: the method, the documented server's origin and base path,
+ * the operation's path with its prefilled path parameters, its prefilled query parameters and the user
+ * header. Read from the generated pages' front matter (docs/api, written by `npm run gen:api`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {decodeApiFrontMatter} from './generate';
+import {originOf, type Origin} from './rewrite';
+
+export interface ExpectedRequest {
+  method: string;
+  origin: Origin;
+  /** Path under the origin, e.g. /api/v1/stats/current/admin */
+  path: string;
+  /** Query parameters in order, one entry per value */
+  query: [string, string][];
+  /** Header that names the user, when the operation asks for one */
+  userHeader?: string;
+}
+
+function prefill(param: {example?: unknown; examples?: Record<string, {value?: unknown}>; schema?: {default?: unknown; example?: unknown}}): unknown {
+  const firstNamed = param.examples ? Object.values(param.examples)[0]?.value : undefined;
+  return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
+}
+
+/** The expected request of every operation page, by page id (the file name without .api.mdx). */
+export function expectedRequests(apiDocsDir: string): Map<string, ExpectedRequest> {
+  const result = new Map<string, ExpectedRequest>();
+  for (const file of fs.readdirSync(apiDocsDir).filter((f) => f.endsWith('.api.mdx'))) {
+    const api = decodeApiFrontMatter(fs.readFileSync(path.join(apiDocsDir, file), 'utf8'));
+    if (!api) continue;
+    const server = api.servers?.[0];
+    if (!server) continue;
+    let serverUrl = server.url.replace(/\/$/, '');
+    for (const [name, variable] of Object.entries(server.variables ?? {})) serverUrl = serverUrl.replace(`{${name}}`, variable.default);
+    const base = new URL(serverUrl);
+    let opPath = api.path;
+    const query: [string, string][] = [];
+    for (const param of api.parameters ?? []) {
+      const value = prefill(param);
+      if (value === undefined || value === '') continue;
+      if (param.in === 'path') opPath = opPath.replace(`{${param.name}}`, String(value));
+      if (param.in === 'query') for (const v of Array.isArray(value) ? value : [value]) query.push([param.name, String(v)]);
+    }
+    const schemeIds = Object.keys(api.security?.[0] ?? {});
+    const userHeader = schemeIds
+      .map((id) => api.securitySchemes?.[id])
+      .find((s) => s?.type === 'apiKey' && s.in === 'header')?.name;
+    result.set(file.replace(/\.api\.mdx$/, ''), {
+      method: api.method.toUpperCase(),
+      origin: originOf(serverUrl),
+      path: base.pathname.replace(/\/$/, '') + opPath,
+      query,
+      userHeader,
+    });
+  }
+  return result;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The structural check that every sample passes, whatever its language: it names the scheme, the host
+ * and the port (in one URL, or the host and the port apart with a TLS switch), the method, the path with
+ * its query parameters, and the user header. Returns what is missing.
+ */
+export function structuralProblems(code: string, expected: ExpectedRequest): string[] {
+  const problems: string[] = [];
+  const {scheme, host, port} = expected.origin;
+  const fullOrigin = new RegExp(`${scheme}://${escapeRegExp(host)}:${port}(?![0-9])`);
+  if (!fullOrigin.test(code)) {
+    const hostNamed = code.includes(host);
+    const portNamed = new RegExp(`(?<![0-9.])${port}(?![0-9])`).test(code);
+    const schemeNamed = scheme === 'https' ? /https|use_ssl\s*=\s*true|HTTPS/.test(code) : true;
+    if (!hostNamed) problems.push(`host ${host} missing`);
+    if (!portNamed) problems.push(`port ${port} missing`);
+    if (!schemeNamed) problems.push(`scheme ${scheme} missing`);
+  }
+  const pathWithQuery = expected.path + (expected.query.length ? '?' + expected.query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&') : '');
+  if (!code.includes(expected.path)) problems.push(`path ${expected.path} missing`);
+  else if (expected.query.length && !code.includes(pathWithQuery)) {
+    for (const [k, v] of expected.query) if (!code.includes(`${k}=${encodeURIComponent(v)}`) && !code.includes(`${k}=${v}`)) problems.push(`query ${k}=${v} missing`);
+  }
+  problems.push(...methodProblems(code, expected.method));
+  if (expected.userHeader && !code.includes(expected.userHeader)) problems.push(`header ${expected.userHeader} missing`);
+  return problems;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+
+/**
+ * The method: named in the code (GET, Get, get(, METHOD_GET, ...), or, for GET, left to the library's
+ * default (curl, RCurl's getURL, OkHttp's builder send GET unless told otherwise) as long as the code
+ * names no other method in capitals.
+ */
+export function methodProblems(code: string, method: string): string[] {
+  const named = (m: string): boolean => new RegExp(`(?<![A-Za-z])${m}(?![A-Za-z])`, 'i').test(code);
+  // Another method counts only in capitals ("POST", METHOD_POST): "options" is also a common variable name.
+  const others = METHODS.filter((m) => m !== method && new RegExp(`(?<![A-Za-z])${m}(?![A-Za-z])`).test(code));
+  if (others.length) return [`method ${others.join(', ')} named, expected ${method}`];
+  if (method !== 'GET' && !named(method)) return [`method ${method} missing`];
+  return [];
+}

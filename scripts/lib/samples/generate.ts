@@ -1,0 +1,129 @@
+/**
+ * Samples generated the way the API explorer generates them in the browser, without a build: each
+ * operation's request (the plugin's postman request, stored in the generated page's front matter),
+ * the first server's URL as the request's host, the prefilled parameters, the user header and the
+ * Accept header, converted by postman-code-generators with each language's default options. Used when
+ * the built pages carry no static samples, and by the unit tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as sdk from 'postman-collection';
+import codegen from 'postman-code-generators';
+import {languageTabs} from '../../../config/openapi';
+import type {Sample} from './types';
+
+interface ApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  example?: unknown;
+  examples?: Record<string, {value?: unknown}>;
+  schema?: {default?: unknown; example?: unknown};
+}
+
+interface ApiItem {
+  method: string;
+  path: string;
+  parameters?: ApiParameter[];
+  responses?: Record<string, {content?: Record<string, unknown>}>;
+  servers?: {url: string; variables?: Record<string, {default: string}>}[];
+  security?: Record<string, string[]>[];
+  securitySchemes?: Record<string, {type: string; in?: string; name?: string}>;
+  postman: sdk.Request.definition;
+}
+
+/** The `api` front matter of a generated operation page: deflated (or gzipped) JSON in base64. */
+export function decodeApiFrontMatter(mdx: string): ApiItem | undefined {
+  const match = /^api: (\S+)$/m.exec(mdx);
+  if (!match) return undefined;
+  const bytes = Buffer.from(match[1], 'base64');
+  let text: string;
+  try {
+    text = zlib.inflateSync(bytes).toString('utf8');
+  } catch {
+    text = zlib.gunzipSync(bytes).toString('utf8');
+  }
+  return JSON.parse(text) as ApiItem;
+}
+
+function prefill(param: ApiParameter): unknown {
+  const firstNamed = param.examples ? Object.values(param.examples)[0]?.value : undefined;
+  return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
+}
+
+/** The request the explorer shows before a reader types anything. */
+export function explorerRequest(api: ApiItem): sdk.Request {
+  const request = new sdk.Request(api.postman);
+  const server = api.servers?.[0];
+  if (server) {
+    let url = server.url.replace(/\/$/, '');
+    for (const [name, variable] of Object.entries(server.variables ?? {})) url = url.replace(`{${name}}`, variable.default);
+    // As the theme does: the whole server URL becomes the request's host.
+    request.url.protocol = undefined as unknown as string;
+    request.url.host = [url];
+  }
+  request.url.query.clear();
+  for (const param of api.parameters ?? []) {
+    const value = prefill(param);
+    if (value === undefined || value === '') continue;
+    if (param.in === 'query') {
+      for (const v of Array.isArray(value) ? value : [value]) request.url.query.add(new sdk.QueryParam(`${param.name}=${encodeURIComponent(String(v))}`));
+    } else if (param.in === 'path') {
+      request.url.variables.upsert(new sdk.Variable({key: param.name, value: String(value)} as ConstructorParameters<typeof sdk.Variable>[0]));
+    }
+  }
+  request.headers.clear();
+  const accept = Object.entries(api.responses ?? {})
+    .filter(([code]) => /^2/.test(code))
+    .flatMap(([, r]) => Object.keys(r.content ?? {}))[0];
+  if (accept) request.addHeader({key: 'Accept', value: accept});
+  // The first security option; an API key in a header shows as a placeholder named after it.
+  for (const schemeId of Object.keys(api.security?.[0] ?? {})) {
+    const scheme = api.securitySchemes?.[schemeId];
+    if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name) {
+      request.addHeader({key: scheme.name, value: `<${scheme.name}>`});
+    }
+  }
+  return request;
+}
+
+/** The languages and variants the site offers: the configured tabs, each with its variants. */
+export function offeredVariants(): {language: string; variant: string}[] {
+  const list = codegen.getLanguageList();
+  return languageTabs.flatMap((tab) => {
+    const known = list.find((l) => l.key === tab.language);
+    if (!known) return [];
+    const variants = tab.variants
+      ? known.variants.filter((v) => tab.variants!.some((w) => w.toLowerCase() === v.key.toLowerCase()))
+      : known.variants;
+    return variants.map((v) => ({language: tab.language, variant: v.key}));
+  });
+}
+
+function convert(language: string, variant: string, request: sdk.Request): Promise<string> {
+  return new Promise((resolve, reject) => {
+    codegen.getOptions(language, variant, (error, options) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      const defaults = Object.fromEntries(options.map((o) => [o.id, o.default]));
+      codegen.convert(language, variant, request, defaults, (err, snippet) =>
+        err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(snippet),
+      );
+    });
+  });
+}
+
+/** Every sample of every operation page generated in `apiDocsDir` (run `npm run gen:api` first). */
+export async function generateSamples(apiDocsDir: string): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const files = fs.readdirSync(apiDocsDir).filter((f) => f.endsWith('.api.mdx')).sort();
+  for (const file of files) {
+    const api = decodeApiFrontMatter(fs.readFileSync(path.join(apiDocsDir, file), 'utf8'));
+    if (!api) continue;
+    const request = explorerRequest(api);
+    const page = file.replace(/\.api\.mdx$/, '');
+    for (const {language, variant} of offeredVariants()) {
+      samples.push({page, language, variant, code: await convert(language, variant, request)});
+    }
+  }
+  return samples;
+}
