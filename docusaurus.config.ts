@@ -16,6 +16,7 @@ import {algolia, searchPluginOptions, searchSettings} from './src/search/setting
 import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardPlugins} from './config/social-card';
 import pageFeedback from './src/plugins/page-feedback';
 import pageFootprint from './src/plugins/page-footprint';
+import {markdownTwinsTheme} from './config/llms';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -56,7 +57,8 @@ const config: Config = {
   ],
   plugins: [...openApiPlugins, 'docusaurus-plugin-sass', [search, searchPluginOptions], codeHighlight, noScript, hydrateOnce, serverRenderedSchemas, ...socialCardPlugins],
   // The footprint comes last: its postBuild reads each page after the API theme has linked its styles.
-  themes: [...openApiThemes, pageFeedback, pageFootprint],
+  // The Markdown twins read only the main content of built pages; their place among the postBuild steps does not matter.
+  themes: [...openApiThemes, pageFeedback, markdownTwinsTheme, pageFootprint],
   customFields: {search: searchSettings},
   themeConfig: {
     image: SOCIAL_CARD_IMAGE,
