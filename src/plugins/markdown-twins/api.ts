@@ -42,6 +42,11 @@ function table(headers: string[], rows: ElementContent[][][]): Element {
   ]);
 }
 
+/** A type as inline code (`integer<int64>`, `object[]`), or an empty cell. */
+function codeOrNothing(value: string): ElementContent[] {
+  return value ? [el('code', [text(value)])] : [];
+}
+
 const has = (node: Element, className: string) => Boolean(findFirst(node, (child) => hasClass(child, className)));
 const first = (node: Element, className: string) => findFirst(node, (child) => hasClass(child, className));
 
@@ -59,7 +64,7 @@ function parameterTable(details: Element): ElementContent[] {
     const type = plainText(first(item, 'openapi-schema__type') ?? el('span'));
     const required = has(item, 'openapi-schema__required') ? 'yes' : 'no';
     const description = inlineContent(item.children.filter((child) => !hasClass(child, 'openapi-schema__container')));
-    return [[el('code', [text(name)])], [text(location)], [text(type)], [text(required)], description];
+    return [[el('code', [text(name)])], [text(location)], codeOrNothing(type), [text(required)], description];
   });
   const label = heading ? heading[0].toUpperCase() + heading.slice(1).toLowerCase() : 'Parameters';
   return [el('h3', [text(label)]), table(['Name', 'In', 'Type', 'Required', 'Description'], rows)];
@@ -97,7 +102,7 @@ export function schemaRows(container: Element, prefix = ''): ElementContent[][][
     const head = fieldHead(item);
     if (!head || !head.name) continue;
     const name = `${prefix}${head.name}`;
-    rows.push([[el('code', [text(name)])], [text(head.type)], [text(head.flags.join(', ') || 'no')], fieldDescription(item)]);
+    rows.push([[el('code', [text(name)])], codeOrNothing(head.type), [text(head.flags.join(', ') || 'no')], fieldDescription(item)]);
     // The field's own fields sit in its <details>, below the head.
     const nested = elementChildren(item).flatMap((child) => (child.tagName === 'details' ? [child] : findAll(child, (node) => node.tagName === 'details')));
     const childPrefix = `${name}${head.type.endsWith('[]') ? '[]' : ''}.`;
@@ -120,7 +125,7 @@ function summaryText(details: Element): string {
 function headerTable(details: Element): ElementContent[] {
   const rows = findOutermost(details, (node) => hasClass(node, 'openapi-schema__list-item')).map((item) => {
     const head = fieldHead(item);
-    return [[el('code', [text(head?.name ?? '')])], [text(head?.type ?? '')], fieldDescription(item)];
+    return [[el('code', [text(head?.name ?? '')])], codeOrNothing(head?.type ?? ''), fieldDescription(item)];
   });
   return [el('p', [el('strong', [text('Response headers')])]), table(['Header', 'Type', 'Description'], rows)];
 }

@@ -244,7 +244,8 @@ export function htmlToTwin(html: string, pageUrl: string): TwinPage {
     .use(rehypeParse)
     .use(rehypeTwinContent, {pageUrl})
     .use(rehypeRemark)
-    .use(remarkGfm)
+    // Tables without padding to align their columns: long cells would pad every row.
+    .use(remarkGfm, {tablePipeAlign: false})
     .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one'})
     .processSync(html);
   const data = file.data.twin;
