@@ -1,15 +1,9 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import {COPY_PAGE_MESSAGES} from './copy-page-messages';
 import {twinPath} from './twin-path';
 import styles from './styles.module.css';
 
 const COPIED_FOR_MS = 2000;
-
-/** What the status line says after a click. */
-export const COPY_PAGE_MESSAGES = {
-  copied: 'Copied',
-  fetchFailed: 'Could not load the Markdown of this page.',
-  clipboardFailed: 'Could not write to the clipboard.',
-} as const;
 
 /** The page's own route: the canonical link names it even when the address has a trailing slash or a query. */
 function pagePath(): string {
