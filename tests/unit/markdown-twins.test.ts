@@ -3,7 +3,8 @@ import {describe, test} from 'node:test';
 import {htmlToTwin, TwinError} from '../../src/plugins/markdown-twins/convert';
 import {curlSample} from '../../src/plugins/markdown-twins/api';
 import {docsSections, firstSentence, llmsFullTxt, llmsTxt, sidebarPaths, type LlmsPage, type SidebarItem} from '../../src/plugins/markdown-twins/llms';
-import {twinPath} from '../../src/plugins/markdown-twins/twin-path';
+import {matchPath} from 'react-router';
+import {routePath, twinPath, type RouteLike} from '../../src/plugins/markdown-twins/twin-path';
 import {API_PAGE, DOC_PAGE, SITE} from '../fixtures/twin-pages';
 
 const DOC_URL = `${SITE}/ceems/docs/installation/exporter`;
@@ -116,6 +117,27 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
   test('a page URL plus .md, index.md for one that ends in /', () => {
     assert.equal(twinPath('/ceems/docs/usage/cacct'), '/ceems/docs/usage/cacct.md');
     assert.equal(twinPath('/ceems/docs/'), '/ceems/docs/index.md');
+  });
+
+  test('"Copy page" finds the route of the address, with or without a trailing slash', () => {
+    const routes: RouteLike[] = [
+      {path: '/ceems/', exact: true},
+      {
+        path: '/ceems/docs',
+        routes: [
+          {path: '/ceems/docs/', exact: true},
+          {path: '/ceems/docs/usage/cacct', exact: true},
+          {path: '/ceems/docs/category/usage', exact: true},
+        ],
+      },
+      {path: '*'},
+    ];
+    const match = (pathname: string, route: RouteLike) => matchPath(pathname, route);
+    assert.equal(routePath('/ceems/docs/usage/cacct', routes, match), '/ceems/docs/usage/cacct');
+    assert.equal(routePath('/ceems/docs/usage/cacct/', routes, match), '/ceems/docs/usage/cacct');
+    assert.equal(twinPath(routePath('/ceems/docs/usage/cacct/', routes, match)!), '/ceems/docs/usage/cacct.md');
+    assert.equal(routePath('/ceems/docs/', routes, match), '/ceems/docs/');
+    assert.equal(routePath('/ceems/docs', routes, match), '/ceems/docs/');
   });
 
   test('a page that is not docs, API or blog post has no twin', () => {

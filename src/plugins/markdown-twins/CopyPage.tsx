@@ -1,21 +1,22 @@
 import React, {useState, type ReactNode} from 'react';
+import {matchPath} from '@docusaurus/router';
+import routes from '@generated/routes';
 import {COPY_PAGE_MESSAGES as MESSAGES} from './copy-page-messages';
-import {twinPath} from './twin-path';
+import {routePath, twinPath, type RouteLike} from './twin-path';
 import styles from './styles.module.css';
 
 /**
  * "Copy page": fetches the page's Markdown twin (same origin, revalidated) and writes it to the clipboard.
- * The twin's address comes from the page's canonical link, which names the route even when the address
- * bar has a trailing slash or a query. The clipboard write starts within the click, with the text to
- * come (a ClipboardItem that takes a promise), as Safari requires; without ClipboardItem the text is
- * written when it comes. "Copied" shows for 2 s; a failure says whether the fetch or the clipboard failed.
+ * The twin's address comes from the route that renders the page (routePath). The clipboard write starts
+ * within the click, with the text to come (a ClipboardItem that takes a promise), as Safari requires;
+ * without ClipboardItem the text is written when it comes. "Copied" shows for 2 s; a failure says whether the fetch or the clipboard failed.
  */
 export default function CopyPage(): ReactNode {
   const [message, setMessage] = useState('');
   const copy = async () => {
     setMessage('');
-    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    const markdown = fetch(twinPath(new URL(canonical?.href ?? window.location.href).pathname), {cache: 'no-cache'}).then((response) => {
+    const {pathname} = window.location;
+    const markdown = fetch(twinPath(routePath(pathname, routes as RouteLike[], matchPath) ?? pathname), {cache: 'no-cache'}).then((response) => {
       if (!response.ok) throw new Error(String(response.status));
       return response.text();
     });
