@@ -28,6 +28,14 @@ describe('Markdown twin of a docs page', () => {
     assert.ok(md.startsWith('# Install the exporter\n'), md);
   });
 
+  test('starts with its title even when something comes above the <h1>', () => {
+    const badged = DOC_PAGE.replace('<header><h1>', '<span class="theme-doc-version-badge badge">Version: 0.10.2</span><header><h1>');
+    const {markdown} = htmlToTwin(badged, DOC_URL);
+    assert.ok(markdown.startsWith('# Install the exporter\n\nVersion: 0.10.2\n'), markdown);
+    const untitled = htmlToTwin(DOC_PAGE.replace('<header><h1>Install the exporter</h1></header>', ''), DOC_URL);
+    assert.ok(untitled.markdown.startsWith('# Install the exporter\n'), 'the <title> names a page without <h1>');
+  });
+
   test('keeps the main content only: no navigation, sidebar, TOC, footer, feedback, edit link or buttons', () => {
     for (const outside of ['Sidebar entry', 'TOC entry', 'Crumb text', 'Site footer text', 'Next page label', 'Was this page helpful', 'Edit this page', 'Last updated', 'Copy page', 'Copy', 'On this page', 'Filter this page', 'Direct link']) {
       assert.ok(!md.includes(outside), `the twin contains "${outside}":\n${md}`);

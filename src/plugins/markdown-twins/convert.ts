@@ -225,8 +225,10 @@ function rehypeTwinContent(options: {pageUrl: string}) {
     const h1 = findFirst(root, (node) => node.tagName === 'h1');
     const title = (h1 ? plainText(h1) : '') || documentTitle(tree);
     if (!title) throw new TwinError(pageUrl, 'has no title: no <h1> and an empty <title>');
-    // A page with hide_title has no <h1>; its twin still starts with its title.
-    if (!h1) root.children.unshift(el('h1', [text(title)]));
+    // Every twin starts with its title: a page with hide_title has no <h1>, and the API overview puts
+    // its version badge above it.
+    if (h1) removeAll(root, (node) => node === h1);
+    root.children.unshift(h1 ?? el('h1', [text(title)]));
     file.data.twin = {kind, title, description: metaContent(tree, 'description')};
     tree.children = [root];
   };
