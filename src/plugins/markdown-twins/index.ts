@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {routeFile} from '../search-index';
+import {routeFile} from '../../search/build/write-index';
 import {htmlToTwin, TwinError, type TwinPage} from './convert';
 import {docsSections, llmsFullTxt, llmsTxt, sidebarPaths, type LlmsPage, type LlmsSection, type SidebarItem} from './llms';
 import {twinPath} from './twin-path';
