@@ -53,7 +53,13 @@ export function findAll(node: Parents, test: (element: Element) => boolean): Ele
 }
 
 export function findFirst(node: Parents, test: (element: Element) => boolean): Element | undefined {
-  return findAll(node, test)[0];
+  for (const child of node.children as Nodes[]) {
+    if (!isElement(child)) continue;
+    if (test(child)) return child;
+    const found = findFirst(child, test);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
