@@ -18,6 +18,8 @@ import pageFeedback from './src/plugins/page-feedback';
 import pageFootprint from './src/plugins/page-footprint';
 import socialCard from './src/plugins/social-card';
 import search from './src/search';
+import markdownTwins from './src/plugins/markdown-twins';
+import {markdownTwinsOptions} from './config/llms';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -75,6 +77,8 @@ const config: Config = {
     // docusaurus-theme-openapi-docs, wrapped: its styles only on the API pages.
     [apiTheme, apiThemeOptions],
     pageFeedback,
+    // Markdown twins, llms.txt and llms-full.txt from the built pages' main content (their place among postBuild steps does not matter).
+    [markdownTwins, markdownTwinsOptions],
     // The footprint comes last: its postBuild reads each page after the API theme has linked its styles.
     pageFootprint,
   ],

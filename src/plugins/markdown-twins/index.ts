@@ -1,0 +1,130 @@
+/**
+ * Markdown for tools and assistants, written after the build from the built pages:
+ * - a Markdown twin of every docs page (category pages included), API page and blog post, at the page's
+ *   URL plus `.md` (`index.md` for a URL ending in `/`), converted from the page's main content
+ *   (convert.ts), so that it says what a reader sees, code blocks and version numbers included;
+ * - `llms.txt`, the llmstxt.org index of the twins, by sidebar category, then the API and the blog;
+ * - `llms-full.txt`, all docs and API twins in sidebar order.
+ * The theme folder adds the "Copy page" button, which copies the page's twin.
+ *
+ * Order among the postBuild steps does not matter: the other steps that rewrite built pages (API
+ * styles link, footprint) change the head and the footer, never the main content that the twins are
+ * made of. Files are read synchronously, as those steps write them, so none is ever read half-written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {routeFile} from '../../search/build/write-index';
+import {htmlToTwin, TwinError, type TwinPage} from './convert';
+import {docsSections, llmsFullTxt, llmsTxt, sidebarPaths, type LlmsPage, type LlmsSection, type SidebarItem} from './llms';
+import {twinPath} from './twin-path';
+
+export interface MarkdownTwinsOptions {
+  /** The one-paragraph summary under the title of llms.txt and llms-full.txt. */
+  summary: string;
+  /** Sidebar of the docs, in llms.txt one section per top-level category. */
+  docsSidebar: string;
+  /** Sidebar of the API reference, one 'API' section. */
+  apiSidebar: string;
+}
+
+export const LLMS_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+/** What this step needs of the docs plugin's content. */
+interface DocsContent {
+  loadedVersions: {docs: {id: string; permalink: string}[]; sidebars: Record<string, SidebarItem[]>}[];
+}
+
+/** What this step needs of the blog plugin's content. */
+interface BlogContent {
+  blogPosts: {metadata: {permalink: string; unlisted?: boolean}}[];
+}
+
+interface LoadedPluginLike {
+  name: string;
+  content: unknown;
+}
+
+function validate(options: unknown): MarkdownTwinsOptions {
+  const value = (options ?? {}) as Partial<MarkdownTwinsOptions>;
+  for (const key of ['summary', 'docsSidebar', 'apiSidebar'] as const) {
+    if (typeof value[key] !== 'string' || !value[key].trim()) {
+      throw new Error(`markdown-twins plugin: option ${key} must be a non-empty string, got ${JSON.stringify(value[key])}`);
+    }
+  }
+  return value as MarkdownTwinsOptions;
+}
+
+export default function markdownTwinsPlugin(context: LoadContext, options: unknown): Plugin {
+  const {summary, docsSidebar, apiSidebar} = validate(options);
+  return {
+    name: 'markdown-twins',
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+    async postBuild({outDir, plugins, siteConfig}) {
+      const started = Date.now();
+      const {baseUrl} = context;
+      const origin = siteConfig.url.replace(/\/+$/, '');
+      const loaded = plugins as unknown as LoadedPluginLike[];
+      const docsContents = loaded.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs').map((plugin) => plugin.content as DocsContent);
+      const blogContents = loaded.filter((plugin) => plugin.name === 'docusaurus-plugin-content-blog').map((plugin) => plugin.content as BlogContent);
+      if (!docsContents.length) throw new Error('[markdown-twins] no docs plugin is loaded');
+
+      const docPermalinks = new Map<string, string>();
+      const sidebars: Record<string, SidebarItem[]> = {};
+      const docPaths: string[] = [];
+      for (const version of docsContents.flatMap((content) => content.loadedVersions)) {
+        for (const doc of version.docs) {
+          docPermalinks.set(doc.id, doc.permalink);
+          docPaths.push(doc.permalink);
+        }
+        Object.assign(sidebars, version.sidebars);
+      }
+      for (const name of [docsSidebar, apiSidebar]) {
+        if (!sidebars[name]) throw new Error(`[markdown-twins] the docs plugin has no sidebar "${name}"`);
+      }
+      const docsGroups = docsSections(sidebars[docsSidebar], docPermalinks);
+      const apiPaths = sidebarPaths(sidebars[apiSidebar], docPermalinks);
+      // Category pages live only in the sidebars; every sidebar's pages are docs routes too.
+      const categoryPaths = Object.values(sidebars).flatMap((items) => sidebarPaths(items, docPermalinks));
+      const blogPaths = blogContents.flatMap((content) => content.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => post.metadata.permalink));
+
+      const pages = new Map<string, LlmsPage & {kind: TwinPage['kind']}>();
+      for (const pagePath of new Set([...docPaths, ...categoryPaths, ...blogPaths])) {
+        const relative = routeFile(pagePath, baseUrl);
+        const file = relative && path.join(outDir, relative);
+        if (!file || !fs.existsSync(file)) throw new Error(`[markdown-twins] ${pagePath} has no built page (${file ?? 'outside the base URL'})`);
+        const url = `${origin}${pagePath}`;
+        let twin: TwinPage;
+        try {
+          twin = htmlToTwin(fs.readFileSync(file, 'utf8'), url);
+        } catch (error) {
+          if (error instanceof TwinError) throw new Error(`${error.message} (file ${file})`);
+          throw error;
+        }
+        const twinRoute = twinPath(pagePath);
+        fs.writeFileSync(path.join(outDir, twinRoute.slice(baseUrl.length)), twin.markdown);
+        pages.set(pagePath, {...twin, path: pagePath, url, twinUrl: `${origin}${twinRoute}`});
+      }
+
+      const pick = (paths: string[]) => paths.map((pagePath) => pages.get(pagePath)).filter((page) => page !== undefined);
+      const listed = new Set([...docsGroups.flatMap((group) => group.paths), ...apiPaths]);
+      const others = docPaths.filter((pagePath) => !listed.has(pagePath));
+      const sections: LlmsSection[] = [
+        ...docsGroups.map((group) => ({title: group.title, pages: pick(group.paths)})),
+        {title: 'Docs: other pages', pages: pick(others)},
+        {title: 'API', pages: pick(apiPaths)},
+        {title: 'Blog', pages: pick(blogPaths)},
+      ];
+      const siteName = siteConfig.title;
+      fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(siteName, summary, sections));
+      const fullPages = pick([...docsGroups.flatMap((group) => group.paths), ...others, ...apiPaths]);
+      fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(siteName, summary, fullPages));
+      const count = (kind: TwinPage['kind']) => [...pages.values()].filter((page) => page.kind === kind).length;
+      console.log(
+        `[markdown-twins] ${pages.size} twins (${count('doc')} docs, ${count('category')} category, ${count('api')} API, ${count('blog-post')} blog), ` +
+          `${LLMS_FILE}, ${LLMS_FULL_FILE} (${Math.round(fs.statSync(path.join(outDir, LLMS_FULL_FILE)).size / 1024)} KB), in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * `llms.txt` (the llmstxt.org format: a title, a one-paragraph summary, then sections of links) and
+ * `llms-full.txt` (every docs and API page's twin, in sidebar order). Pure: takes the pages and the
+ * sidebars, returns text.
+ */
+
+/** The sidebar items this site uses, as the docs plugin loads them. */
+export type SidebarItem =
+  | {type: 'doc'; id: string}
+  | {type: 'ref'; id: string}
+  | {type: 'link'; href: string; label: string}
+  | {type: 'html'}
+  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}};
+
+export interface LlmsPage {
+  /** Route of the page, with the base URL: `/ceems/docs/usage/cacct`. */
+  path: string;
+  title: string;
+  description: string;
+  /** Absolute URLs of the page and of its twin. */
+  url: string;
+  twinUrl: string;
+  markdown: string;
+}
+
+export interface LlmsSection {
+  title: string;
+  pages: LlmsPage[];
+}
+
+/** The routes of a sidebar's pages in sidebar order: a category's own page, then its items. */
+export function sidebarPaths(items: SidebarItem[], docPermalinks: ReadonlyMap<string, string>): string[] {
+  const paths: string[] = [];
+  const doc = (id: string) => {
+    const permalink = docPermalinks.get(id);
+    if (!permalink) throw new Error(`markdown twins: the sidebar names doc "${id}", which the docs plugin does not have`);
+    paths.push(permalink);
+  };
+  for (const item of items) {
+    if (item.type === 'doc' || item.type === 'ref') doc(item.id);
+    else if (item.type === 'category') {
+      if (item.link?.type === 'doc') doc(item.link.id);
+      else if (item.link?.type === 'generated-index') paths.push(item.link.permalink);
+      paths.push(...sidebarPaths(item.items, docPermalinks));
+    }
+  }
+  return [...new Set(paths)];
+}
+
+/**
+ * The sections of the docs sidebar: one per top-level category ('Docs: <label>'), and 'Docs' for the
+ * pages at the top level, in sidebar order.
+ */
+export function docsSections(items: SidebarItem[], docPermalinks: ReadonlyMap<string, string>): {title: string; paths: string[]}[] {
+  const sections: {title: string; paths: string[]}[] = [];
+  for (const item of items) {
+    if (item.type === 'category') {
+      sections.push({title: `Docs: ${item.label}`, paths: sidebarPaths([item], docPermalinks)});
+    } else {
+      const paths = sidebarPaths([item], docPermalinks);
+      if (!paths.length) continue;
+      const last = sections[sections.length - 1];
+      if (last?.title === 'Docs') last.paths.push(...paths);
+      else sections.push({title: 'Docs', paths});
+    }
+  }
+  return sections;
+}
+
+/** The first sentence of a description, on one line. */
+export function firstSentence(description: string): string {
+  const line = description.replace(/\s+/g, ' ').trim();
+  const match = /^.*?[.!?](?=\s+[A-Z0-9`"'(]|$)/.exec(line);
+  return match ? match[0] : line;
+}
+
+function escapeLinkText(value: string): string {
+  return value.replace(/([\\[\]])/g, '\\$1');
+}
+
+export function llmsTxt(siteName: string, summary: string, sections: LlmsSection[]): string {
+  const lines = [`# ${siteName}`, '', `> ${summary.replace(/\s+/g, ' ').trim()}`, ''];
+  for (const section of sections) {
+    if (!section.pages.length) continue;
+    lines.push(`## ${section.title}`, '');
+    for (const page of section.pages) {
+      const description = firstSentence(page.description);
+      lines.push(`- [${escapeLinkText(page.title)}](${page.twinUrl})${description ? `: ${description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n').trim()}\n`;
+}
+
+/** Every page's twin, one after the other, each introduced by its URLs. */
+export function llmsFullTxt(siteName: string, summary: string, pages: LlmsPage[]): string {
+  const parts = [`# ${siteName}\n\n> ${summary.replace(/\s+/g, ' ').trim()}\n`];
+  for (const page of pages) {
+    parts.push(`---\n\nURL: ${page.url}\nMarkdown: ${page.twinUrl}\n\n${page.markdown.trim()}\n`);
+  }
+  return parts.join('\n');
+}
