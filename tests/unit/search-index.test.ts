@@ -140,5 +140,5 @@ test('the engine cuts queries to 64 characters', () => {
 });
 
 test('the engine refuses an index of another format', () => {
-  assert.throws(() => new SearchEngine({format: 1} as never), /expected format 2, got 1/);
+  assert.throws(() => new SearchEngine({format: 1} as never), /expected format 3, got 1/);
 });

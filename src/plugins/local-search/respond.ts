@@ -142,7 +142,8 @@ function randomQueryId(): string {
 }
 
 function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, snippets: Map<string, number>, queryTermCount: number): LocalHit {
-  const {record} = ranked;
+  // The page description is searched, not shown: the hit keeps DocSearch's record shape.
+  const {summary: _summary, ...record} = ranked.record;
   const matcher = createWordMatcher(ranked.queryTerms, ranked.terms);
   const highlightHierarchy: LevelResults<HighlightResult> = {};
   const snippetHierarchy: LevelResults<SnippetResult> = {};
