@@ -6,6 +6,8 @@
  * lower-case words; each value lists alternatives, each one or more words that must all match.
  */
 export const SEARCH_GLOSSARY: Readonly<Record<string, readonly string[]>> = {
+  job: ['compute unit'],
+  jobs: ['compute units'],
   k8s: ['kubernetes'],
   kube: ['kubernetes'],
   vm: ['virtual machine', 'libvirt'],

@@ -28,8 +28,9 @@ export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
 /** Words of questions that say nothing about the answer ("how do I ...", "what does ... need"). */
 const STOP_WORDS = new Set(
-  ('a an and are as at be by can could did do does for from has have how i if in into is it its me my of on or our ' +
-    'should so than that the then there these this those to was we what when where which who why will with would you your').split(' '),
+  ('a an and are as at be between by can could did do does for from get has have how i if in into is it its me my need ' +
+    'needs of on or our should so than that the then there these this those to was we what when where which who why will ' +
+    'with would you your').split(' '),
 );
 
 /** The term a word is indexed and searched under, or null when the word is not worth indexing. */
@@ -122,6 +123,15 @@ const HEADING_FIELDS: ReadonlySet<string> = new Set(['title', 'parents', 'summar
 
 /** Weight of a section by level, among sections of the same tier (see SearchEngine.search). */
 const LEVEL_WEIGHT = [1, 1.6, 1.35, 1.25, 1.15, 1.1, 1.05];
+/**
+ * Weight of a section outside the docs (blog posts) against a docs section of the same tier: a post says
+ * what changed in one release, the docs how things are now.
+ */
+const OUTSIDE_DOCS_WEIGHT = 0.6;
+
+function sectionWeight(section: Section): number {
+  return LEVEL_WEIGHT[section.level] * (section.heading.docusaurus_tag.startsWith('docs') ? 1 : OUTSIDE_DOCS_WEIGHT);
+}
 
 const MINISEARCH_OPTIONS: Options<IndexedSection> = {
   idField: 'id',
@@ -142,7 +152,7 @@ function searchOptions(sections: Section[]): SearchOptions {
     maxFuzzy: 2,
     tokenize: (text) => [text],
     processTerm: (term) => term,
-    boostDocument: (id: number) => LEVEL_WEIGHT[sections[id].level],
+    boostDocument: (id: number) => sectionWeight(sections[id]),
   };
 }
 
@@ -531,7 +541,10 @@ export class SearchEngine {
       }
       const level = this.sections[result.id as number]?.level ?? 6;
       const partial = 'partial' in result;
-      const tier = partial ? -1 : inTitle.size === words.length ? 2 : inHeadings.size === words.length ? 1 : 0;
+      const section = this.sections[result.id as number];
+      // Outside the docs (blog posts), a section ranks one tier lower than the docs' section would.
+      const outside = section && !section.heading.docusaurus_tag.startsWith('docs') ? 1 : 0;
+      const tier = (partial ? -1 : inTitle.size === words.length ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
       return {result, tier, level: tier === 2 ? level : 0};
     });
     tiered.sort((a, b) => b.tier - a.tier || a.level - b.level || b.result.score - a.result.score);
