@@ -536,7 +536,9 @@ export class SearchEngine {
         if (!fields.some((field) => HEADING_FIELDS.has(field))) continue;
         for (const word of wordsAnswered(indexed)) {
           inHeadings.add(word);
-          if (inOwnTitle) inTitle.add(word);
+          // A page's description names what the page is about, as its title does: a word it holds exactly
+          // (not by prefix or typo) counts as in the title.
+          if (inOwnTitle || (fields.includes('summary') && wordTerms(words[word]).includes(indexed))) inTitle.add(word);
         }
       }
       const level = this.sections[result.id as number]?.level ?? 6;
