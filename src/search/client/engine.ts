@@ -13,8 +13,8 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
-import {SEARCH_GLOSSARY} from '../../../config/search-glossary';
-import type {Hierarchy, RecordType, SearchRecord} from './search-record';
+import {SEARCH_GLOSSARY} from '../glossary';
+import type {Hierarchy, RecordType, SearchRecord} from '../search-record';
 
 /** Bumped whenever the file layout changes; the client refuses an index of another format. */
 export const INDEX_FORMAT = 3;
