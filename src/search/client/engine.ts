@@ -94,8 +94,11 @@ export function termAnswers(queryTerm: string, indexedTerm: string): boolean {
 
 /** What every record of a page shares, and the page's description when it has one. */
 type PackedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, summary?: string];
-/** A content record: its text, or its text and the anchor of the reference table row it is a cell of. */
-type PackedContent = string | [text: string, rowAnchor: string];
+/**
+ * A content record: its text; or, for a cell of a reference table row, its text and the row's anchor, or
+ * its text alone in an array when it is in the same row as the record before it (the anchor is not repeated).
+ */
+type PackedContent = string | [text: string, rowAnchor: string] | [text: string];
 /**
  * A heading (level 1 to 6; level 1 is the page title) with the index of the section above it (-1 for
  * none) and the content records below it.
@@ -292,9 +295,10 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
     for (let level = section.level - 1; level >= 1 && parent === -1; level--) parent = openSections[level] ?? -1;
     openSections[section.level] = section.id;
     const heading = hierarchy[recordType(section.level) as 'lvl2'] ?? '';
-    const contents = section.contents.map((record): PackedContent =>
-      record.anchor && record.anchor !== anchor ? [record.content ?? '', record.anchor] : (record.content ?? ''),
-    );
+    const contents = section.contents.map((record, i): PackedContent => {
+      if (!record.anchor || record.anchor === anchor) return record.content ?? '';
+      return i > 0 && section.contents[i - 1].anchor === record.anchor ? [record.content ?? ''] : [record.content ?? '', record.anchor];
+    });
     return [page, section.level, anchor ?? 0, heading, parent, contents];
   });
   return {format: INDEX_FORMAT, pages, sections: packed};
@@ -340,7 +344,12 @@ export function unpackSections(file: SearchIndexFile): Section[] {
     });
     const headingRecord = record(recordType(level), null);
     if (level === 1 && summary) headingRecord.summary = summary;
-    const contentRecords = contents.map((packed) => (typeof packed === 'string' ? record('content', packed) : record('content', packed[0], packed[1])));
+    let rowAnchor: string | 0 = 0;
+    const contentRecords = contents.map((packed) => {
+      if (typeof packed === 'string') return record('content', packed);
+      if (packed.length === 2) rowAnchor = packed[1];
+      return record('content', packed[0], rowAnchor);
+    });
     sections.push({id, level, heading: headingRecord, contents: contentRecords});
     positions.set(page, position);
   });
