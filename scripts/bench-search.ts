@@ -4,7 +4,10 @@
  * time from first keystroke to first hits in Chromium with a cold cache (from the '/' that opens the
  * modal, and from the first character typed in it), and relevance (mean reciprocal
  * rank of the right page, in the order the modal shows hits). Then finds where one index file stops
- * being the right shape. Run after `npm run build`: `npm run bench:search`. Writes bench-results/search.json.
+ * being the right shape. Relevance is measured twice: on the 40 known queries above, and on the evaluation
+ * set (tests/fixtures/search-eval.json: MRR, hit@1, hit@3 for its tune and test halves, and every query
+ * whose right page is not in the top 3). Run after `npm run build`: `npm run bench:search`
+ * (`npm run bench:search -- --relevance` for the evaluation figures alone). Writes bench-results/search.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,13 +20,20 @@ import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../src/sear
 import {buildPageRecords, type SearchRecord} from '../src/search/build/records';
 import {answerSearch, type LocalHit} from '../src/search/client/respond';
 import {GENERATED_WORDS, generatedPageHtml, seededRandom} from '../tests/fixtures/search-pages';
-import {displayOrder, median, pageRank, percentile} from './lib/search-bench';
+import {displayOrder, evaluate, median, pageRank, percentile, type EvalFigures, type EvalQuery} from './lib/search-bench';
 import {launchChromium} from './lib/chromium';
 import {listFiles} from './lib/site-files';
 import {startStaticServer} from './lib/static-server';
 
 const BUILD_DIR = path.resolve(__dirname, '..', 'build');
 const RESULTS_FILE = path.resolve(__dirname, '..', 'bench-results', 'search.json');
+/** Reader queries with the pages that answer them, split once into a tune and a test half. */
+const EVAL_FILE = path.resolve(__dirname, '..', 'tests', 'fixtures', 'search-eval.json');
+/**
+ * `--relevance`: only the evaluation figures (seconds, no browser), on an index made now from the built
+ * pages by the current code, so that a change to the records shows without a full build.
+ */
+const RELEVANCE_ONLY = process.argv.includes('--relevance');
 const GENERATED_PAGES = 2000;
 const BROWSER_RUNS = 5;
 const TARGETS = {gzipKb: 200, p95Ms: 10, firstHitsMs: 300, topRank: 3};
@@ -138,6 +148,7 @@ interface CorpusFigures {
   maxMs: number;
   mrr?: number;
   relevance?: Array<{query: string; rank: number | null}>;
+  evaluation?: {tune: EvalFigures; test: EvalFigures};
   firstHitsMs?: {fromShortcut: number[]; modalOpen: number[]; fromFirstCharacter: number[]};
 }
 
@@ -171,6 +182,33 @@ function relevance(engine: SearchEngine, cases: Array<{query: string; pages: str
   });
   const mrr = ranks.reduce((sum, {rank}) => sum + (rank ? 1 / rank : 0), 0) / ranks.length;
   return {mrr: round(mrr, 3), relevance: ranks};
+}
+
+/** The evaluation set, per half, answered as the modal shows hits (same request, same display order). */
+function evaluation(engine: SearchEngine): {tune: EvalFigures; test: EvalFigures} {
+  const {queries} = JSON.parse(fs.readFileSync(EVAL_FILE, 'utf8')) as {queries: EvalQuery[]};
+  const answer = (query: string) => {
+    const [result] = answerSearch(engine, docSearchRequest(query), 'http://bench').results;
+    return displayOrder(result.hits as LocalHit[]);
+  };
+  return {
+    tune: evaluate(queries.filter((item) => item.half === 'tune'), answer),
+    test: evaluate(queries.filter((item) => item.half === 'test'), answer),
+  };
+}
+
+function evaluationLines(figures: {tune: EvalFigures; test: EvalFigures}): string {
+  const pct = (share: number) => `${round(share * 100)} %`;
+  return (['tune', 'test'] as const)
+    .map((half) => {
+      const f = figures[half];
+      const head = `  eval ${half.padEnd(4)}       ${f.queries} queries: MRR ${f.mrr}, hit@1 ${pct(f.hitAt1)}, hit@3 ${pct(f.hitAt3)}; ${f.misses.length} outside the top 3`;
+      const misses = f.misses.map(
+        (miss) => `    ${miss.id} "${miss.query}" (${miss.rank ?? 'absent'}) expected ${miss.expected.map((e) => e.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ')}; got ${miss.got.map((g) => g.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ') || 'nothing'}`,
+      );
+      return [head, ...misses].join('\n');
+    })
+    .join('\n');
 }
 
 /** Cold-cache Chromium: open a docs page, press '/', type 'rapl'; time to the first hit on screen. */
@@ -236,6 +274,10 @@ async function main(): Promise<void> {
   // The built site, as shipped.
   const siteJson = fs.readFileSync(indexPath, 'utf8');
   const [siteRecords, siteRecordsMs] = siteRecordsFromHtml();
+  if (RELEVANCE_ONLY) {
+    console.log(evaluationLines(evaluation(new SearchEngine(createSearchIndex(siteRecords)))));
+    return;
+  }
   const [, sitePackMs] = timed(() => JSON.stringify(createSearchIndex(siteRecords)));
   const [siteEngine, siteLoadMs] = loadTime(siteJson);
   const siteFile = JSON.parse(siteJson) as SearchIndexFile;
@@ -250,6 +292,7 @@ async function main(): Promise<void> {
       siteEngine,
       RELEVANCE.map(({query, pages}) => ({query, pages: pages.map((page) => `${BASE_URL}docs/${page}`)})),
     ),
+    evaluation: evaluation(siteEngine),
   };
 
   // A generated corpus of 2,000 pages, and smaller ones to see how cost grows with size.
@@ -312,6 +355,7 @@ async function main(): Promise<void> {
       `  relevance       MRR ${figures.mrr} over ${figures.relevance!.length} queries; outside top ${TARGETS.topRank}: ${
         figures.relevance!.filter(({rank}) => !rank || rank > TARGETS.topRank).map(({query, rank}) => `${query} (${rank ?? 'absent'})`).join(', ') || 'none'
       }`,
+      ...(figures.evaluation ? [evaluationLines(figures.evaluation)] : []),
     ].join('\n');
   };
   console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' ')} (timings grow with the load)`);

@@ -140,5 +140,99 @@ test('the engine cuts queries to 64 characters', () => {
 });
 
 test('the engine refuses an index of another format', () => {
-  assert.throws(() => new SearchEngine({format: 1} as never), /expected format 2, got 1/);
+  assert.throws(() => new SearchEngine({format: 1} as never), /expected format 3, got 1/);
+});
+
+const REFERENCE = docPageHtml({
+  title: 'ceems_exporter',
+  category: 'Command Line Arguments',
+  description: 'Every command line flag of the per-node exporter.',
+  body:
+    headingHtml(2, 'web', 'Web server') +
+    '<p>Where the exporter listens and which web configuration it reads.</p>' +
+    '<table><thead><tr><th>Flag</th><th>Effect</th></tr></thead><tbody>' +
+    '<tr id="flag-web.listen-address"><td><code>--[no-]web.listen-address</code></td><td>Address to listen on for web requests.</td></tr>' +
+    '<tr id="flag-web.config.file"><td><code>--web.config.file</code></td><td>Path of the web configuration file.</td></tr>' +
+    '</tbody></table>' +
+    headingHtml(2, 'data', 'Data') +
+    '<table><tbody><tr id="key-ceems_api_server.data.retention_period"><td><code>ceems_api_server.data.retention_period</code></td><td>How long units are kept.</td></tr></tbody></table>',
+});
+
+test('cells of a reference row link to the row; the page description rides on the title record', () => {
+  const records = buildPageRecords(REFERENCE, '/ceems/docs/cli/ceems-exporter');
+  assert.equal(records[0].summary, 'Every command line flag of the per-node exporter.');
+  const cells = records.filter((record) => record.content?.includes('listen'));
+  assert.deepEqual(
+    cells.map((record) => [record.anchor, record.url]),
+    [
+      ['web', '/ceems/docs/cli/ceems-exporter#web'],
+      ['flag-web.listen-address', '/ceems/docs/cli/ceems-exporter#flag-web.listen-address'],
+      ['flag-web.listen-address', '/ceems/docs/cli/ceems-exporter#flag-web.listen-address'],
+    ],
+  );
+  const back = unpackSections(JSON.parse(JSON.stringify(createSearchIndex(records)))).flatMap((section) => [section.heading, ...section.contents]);
+  assert.deepEqual(back, records, 'rows and description survive the index file');
+});
+
+test('a query naming a flag or key lands on its row first, also with a typo or as the key\'s last part', () => {
+  const engine = new SearchEngine(createSearchIndex(buildPageRecords(REFERENCE, '/ceems/docs/cli/ceems-exporter')));
+  const first = (query: string) => engine.search(query)[0]?.record.url;
+  assert.equal(first('--web.listen-address'), '/ceems/docs/cli/ceems-exporter#flag-web.listen-address');
+  assert.equal(first('web.listen-address'), '/ceems/docs/cli/ceems-exporter#flag-web.listen-address');
+  assert.equal(first('web.listen-adress'), '/ceems/docs/cli/ceems-exporter#flag-web.listen-address', 'one typo');
+  assert.equal(first('web.config.file'), '/ceems/docs/cli/ceems-exporter#flag-web.config.file');
+  assert.equal(first('retention_period'), '/ceems/docs/cli/ceems-exporter#key-ceems_api_server.data.retention_period');
+  assert.equal(first('web server'), '/ceems/docs/cli/ceems-exporter#web', 'words are not an identifier');
+});
+
+const WORDS = [
+  buildPageRecords(
+    docPageHtml({title: 'Multi-cluster setups', category: 'Advanced', body: '<p>One load balancer in front of every Prometheus.</p>'}),
+    '/ceems/docs/advanced/multi-cluster',
+  ),
+  buildPageRecords(
+    docPageHtml({title: 'Resource managers', category: 'Configuration', body: headingHtml(2, 'kubernetes', 'Kubernetes') + '<p>The API server reads pods.</p>'}),
+    '/ceems/docs/configuration/resource-managers',
+  ),
+  buildPageRecords(
+    docPageHtml({title: 'Grafana configuration', category: 'Configuration', description: 'Connect Grafana to CEEMS through the load balancer.', body: '<p>Data sources.</p>'}),
+    '/ceems/docs/configuration/grafana',
+  ),
+  buildPageRecords(
+    docPageHtml({title: 'Security', category: 'Configuration', body: headingHtml(2, 'tls', 'TLS') + '<p>Give every server a certificate.</p>'}),
+    '/ceems/docs/configuration/security',
+  ),
+].flat();
+
+test('word forms: a query finds other forms of its words through their stem', () => {
+  const engine = new SearchEngine(createSearchIndex(WORDS));
+  const pages = (query: string) => engine.search(query).map((hit) => hit.record.url_without_anchor);
+  assert.equal(pages('configuring')[0], '/ceems/docs/configuration/grafana', 'configuring finds configuration');
+  assert.equal(pages('managing')[0], '/ceems/docs/configuration/resource-managers', 'managing finds managers');
+});
+
+test('compounds: a word that joins two indexed words finds them (loadbalancer, multicluster)', () => {
+  const engine = new SearchEngine(createSearchIndex(WORDS));
+  const pages = (query: string) => engine.search(query).map((hit) => hit.record.url_without_anchor);
+  assert.ok(pages('loadbalancer').includes('/ceems/docs/advanced/multi-cluster'));
+  assert.equal(pages('multicluster')[0], '/ceems/docs/advanced/multi-cluster');
+});
+
+test('glossary: a reader\'s word finds the site\'s word for the same thing (k8s, https)', () => {
+  const engine = new SearchEngine(createSearchIndex(WORDS));
+  assert.equal(engine.search('k8s')[0]?.record.url, '/ceems/docs/configuration/resource-managers#kubernetes');
+  assert.equal(engine.search('https')[0]?.record.url, '/ceems/docs/configuration/security#tls');
+});
+
+test('the page description is searched with the title: a how-to question finds the page', () => {
+  const dashboards = buildPageRecords(docPageHtml({title: 'Grafana', category: 'Usage', body: '<p>Dashboards.</p>'}), '/ceems/docs/usage/grafana');
+  const engine = new SearchEngine(createSearchIndex([...WORDS, ...dashboards]));
+  assert.equal(engine.search('how do I connect grafana to ceems')[0]?.record.url, '/ceems/docs/configuration/grafana');
+});
+
+test('a docs section outranks a blog post that matches as well', () => {
+  const blog = `<html class="blog-wrapper blog-post-page plugin-blog"><head><meta name="docsearch:docusaurus_tag" content="default"></head>
+    <body><main><article><header><h1>Kubernetes</h1></header><div class="markdown"><p>Release news.</p></div></article></main></body></html>`;
+  const engine = new SearchEngine(createSearchIndex([...buildPageRecords(blog, '/ceems/blog/kubernetes'), ...WORDS]));
+  assert.equal(engine.search('kubernetes')[0]?.record.url, '/ceems/docs/configuration/resource-managers#kubernetes');
 });

@@ -117,16 +117,18 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
   const hierarchy: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor: string | null = null;
   const seen = new Set<string>();
-  const push = (type: RecordType, content: string | null) => {
-    const key = `${type}\u0000${anchor}\u0000${content}\u0000${JSON.stringify(hierarchy)}`;
+  // `rowAnchor`: a cell of a reference table row with an id links to that row, not to its heading.
+  const push = (type: RecordType, content: string | null, rowAnchor?: string) => {
+    const recordAnchor = rowAnchor ?? anchor;
+    const key = `${type}\u0000${recordAnchor}\u0000${content}\u0000${JSON.stringify(hierarchy)}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const url = anchor ? `${pagePath}#${anchor}` : pagePath;
+    const url = recordAnchor ? `${pagePath}#${recordAnchor}` : pagePath;
     records.push({
       objectID: `${pagePath}#${records.length}`,
       url,
       url_without_anchor: pagePath,
-      anchor,
+      anchor: recordAnchor,
       type,
       hierarchy: {...hierarchy},
       content,
@@ -135,6 +137,8 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
     });
   };
   push('lvl1', null);
+  const summary = metaContent($, 'description');
+  if (summary) records[0].summary = summary;
 
   for (const node of root.find(CONTENT_SELECTOR).toArray()) {
     const element = $(node);
@@ -153,8 +157,9 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
     }
     if (name === 'h1') continue;
     const text = elementText(element, name === 'li');
+    const rowAnchor = name === 'td' ? element.closest('tr[id]').attr('id') : undefined;
     // A cell holding only '–' or '""' has nothing to search for.
-    if (/[\p{L}\p{N}]/u.test(text)) push('content', text);
+    if (/[\p{L}\p{N}]/u.test(text)) push('content', text, rowAnchor || undefined);
   }
   return records;
 }

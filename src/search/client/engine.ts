@@ -11,11 +11,13 @@
  * from them when it loads the file. Shipping MiniSearch's serialised index as well made the file 30%
  * larger gzipped and loaded no faster (measured by scripts/bench-search.ts).
  */
-import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import {stemmer} from 'stemmer';
+import {SEARCH_GLOSSARY} from '../glossary';
 import type {Hierarchy, RecordType, SearchRecord} from '../search-record';
 
 /** Bumped whenever the file layout changes; the client refuses an index of another format. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 import {MAX_QUERY_LENGTH} from './limits';
 
@@ -24,8 +26,11 @@ export {MAX_QUERY_LENGTH};
 /** Words are separated by white space, punctuation and symbols: `--web.config.file` is web, config, file. */
 export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
+/** Words of questions that say nothing about the answer ("how do I ...", "what does ... need"). */
 const STOP_WORDS = new Set(
-  'a an and are as at be by for from how i in is it of on or that the this to was what when where which who why with'.split(' '),
+  ('a an and are as at be between by can could did do does for from get has have how i if in into is it its me my need ' +
+    'needs of on or our should so than that the then there these this those to was we what when where which who why will ' +
+    'with would you your').split(' '),
 );
 
 /** The term a word is indexed and searched under, or null when the word is not worth indexing. */
@@ -34,6 +39,24 @@ export function normaliseTerm(word: string): string | null {
   if (!term || STOP_WORDS.has(term)) return null;
   if (term.length === 1 && !/\d/.test(term)) return null;
   return term;
+}
+
+/**
+ * The stem of a term (Porter's algorithm: clusters and clustering to cluster), or the term itself when it
+ * holds digits, is shorter than four letters, or would lose more than its ending (stems under three letters).
+ */
+export function stemTerm(term: string): string {
+  if (term.length < 4 || !/^[a-z]+$/.test(term)) return term;
+  const stem = stemmer(term);
+  return stem.length >= 3 ? stem : term;
+}
+
+/** Index-time terms of a word: itself, and its stem when that differs (so a stem query finds every form). */
+function indexTerms(word: string): string | string[] | null {
+  const term = normaliseTerm(word);
+  if (term === null) return null;
+  const stem = stemTerm(term);
+  return stem === term ? term : [term, stem];
 }
 
 export function tokenize(text: string): string[] {
@@ -69,13 +92,18 @@ export function termAnswers(queryTerm: string, indexedTerm: string): boolean {
   return typos > 0 && editDistance(queryTerm, indexedTerm, typos) <= typos;
 }
 
-/** What every record of a page shares. */
-type PackedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string];
+/** What every record of a page shares, and the page's description when it has one. */
+type PackedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, summary?: string];
+/**
+ * A content record: its text; or, for a cell of a reference table row, its text and the row's anchor, or
+ * its text alone in an array when it is in the same row as the record before it (the anchor is not repeated).
+ */
+type PackedContent = string | [text: string, rowAnchor: string] | [text: string];
 /**
  * A heading (level 1 to 6; level 1 is the page title) with the index of the section above it (-1 for
- * none) and the text of the content records below it.
+ * none) and the content records below it.
  */
-type PackedSection = [page: number, level: number, anchor: string | 0, heading: string, parent: number, contents: string[]];
+type PackedSection = [page: number, level: number, anchor: string | 0, heading: string, parent: number, contents: PackedContent[]];
 
 export interface SearchIndexFile {
   format: typeof INDEX_FORMAT;
@@ -83,38 +111,115 @@ export interface SearchIndexFile {
   sections: PackedSection[];
 }
 
-/** What MiniSearch indexes for a section: its heading, the headings above it, and its text. */
+/** What MiniSearch indexes for a section: its heading, the headings above it, its text, and for a page title the page's description. */
 interface IndexedSection {
   id: number;
   title: string;
   parents: string;
   content: string;
+  summary: string;
 }
 
-const FIELDS = ['title', 'parents', 'content'] as const;
+const FIELDS = ['title', 'parents', 'content', 'summary'] as const;
+/** Fields that say what a section is about, as its heading does: a word found there counts as in the headings. */
+const HEADING_FIELDS: ReadonlySet<string> = new Set(['title', 'parents', 'summary']);
 
 /** Weight of a section by level, among sections of the same tier (see SearchEngine.search). */
 const LEVEL_WEIGHT = [1, 1.6, 1.35, 1.25, 1.15, 1.1, 1.05];
+/**
+ * Weight of a section outside the docs (blog posts) against a docs section of the same tier: a post says
+ * what changed in one release, the docs how things are now.
+ */
+const OUTSIDE_DOCS_WEIGHT = 0.6;
+
+function sectionWeight(section: Section): number {
+  return LEVEL_WEIGHT[section.level] * (section.heading.docusaurus_tag.startsWith('docs') ? 1 : OUTSIDE_DOCS_WEIGHT);
+}
 
 const MINISEARCH_OPTIONS: Options<IndexedSection> = {
   idField: 'id',
   fields: [...FIELDS],
   storeFields: [],
   tokenize,
-  processTerm: normaliseTerm,
+  processTerm: indexTerms,
 };
 
-/** Algolia-like matching: every word must match, the last one as a prefix, long words with typos. */
-function searchOptions(sections: Section[], combineWith: 'AND' | 'OR'): SearchOptions {
+/**
+ * Options shared by every part of a query; each word's parts set their own prefix and typo matching
+ * (see queryFor). Query parts are already normalised terms, so they are taken as they are.
+ */
+function searchOptions(sections: Section[]): SearchOptions {
   return {
     fields: [...FIELDS],
-    boost: {title: 3, parents: 1.5, content: 1},
-    prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
-    fuzzy: (term) => (typoTolerance(term) ? 0.2 : false),
+    boost: {title: 3, parents: 1.5, summary: 1.5, content: 1},
     maxFuzzy: 2,
-    combineWith,
-    boostDocument: (id: number) => LEVEL_WEIGHT[sections[id].level],
+    tokenize: (text) => [text],
+    processTerm: (term) => term,
+    boostDocument: (id: number) => sectionWeight(sections[id]),
   };
+}
+
+/** One word of a query and the terms that stand for it. */
+export interface QueryWord {
+  /** The word as normalised (lower case). */
+  term: string;
+  /** Its stem when that differs from the word. */
+  stem?: string;
+  /** Alternatives from the glossary, each a list of terms that must all match. */
+  synonyms: string[][];
+  /** Two indexed words it joins ('loadbalancer' for 'load balancer'), when it is not itself indexed. */
+  split?: [string, string];
+}
+
+/**
+ * The words of a query with their stems, glossary alternatives and splits. `vocabulary` holds the indexed
+ * words; a word absent from it is split into two indexed words when it can be (multicluster, loadbalancer).
+ */
+export function queryWords(query: string, vocabulary?: ReadonlySet<string>): QueryWord[] {
+  return SearchEngine.queryTerms(query).map((term) => {
+    const word: QueryWord = {term, synonyms: []};
+    const stem = stemTerm(term);
+    if (stem !== term) word.stem = stem;
+    for (const alternative of SEARCH_GLOSSARY[term] ?? []) {
+      const terms = tokenize(alternative).map(normaliseTerm).filter((t): t is string => t !== null);
+      if (terms.length) word.synonyms.push(terms.map(stemTerm));
+    }
+    if (vocabulary && term.length >= 7 && /^[a-z]+$/.test(term) && !vocabulary.has(term)) {
+      for (let cut = term.length - 3; cut >= 3; cut--) {
+        const [head, tail] = [term.slice(0, cut), term.slice(cut)];
+        if (vocabulary.has(head) && vocabulary.has(tail)) {
+          word.split = [head, tail];
+          break;
+        }
+      }
+    }
+    return word;
+  });
+}
+
+/**
+ * The MiniSearch query for these words, Algolia-like: every word must match (`combineWith` 'AND'), the
+ * last one also as a prefix, long words also with typos. A word matches through itself, its stem, a
+ * glossary alternative or its split.
+ */
+function queryFor(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: words.map((word, index): Query => {
+      const last = index === words.length - 1;
+      const typos = typoTolerance(word.term);
+      const parts: Query[] = [{queries: [word.term], prefix: last && word.term.length >= 2, fuzzy: typos ? 0.2 : false}];
+      if (word.stem) parts.push({queries: [word.stem], prefix: false, fuzzy: false});
+      for (const synonym of word.synonyms) parts.push({combineWith: 'AND', queries: synonym, prefix: false, fuzzy: false});
+      if (word.split) parts.push({combineWith: 'AND', queries: word.split, prefix: false, fuzzy: false});
+      return {combineWith: 'OR', queries: parts};
+    }),
+  };
+}
+
+/** The terms a query word is searched under (for telling which indexed terms answer it). */
+function wordTerms(word: QueryWord): string[] {
+  return [word.term, ...(word.stem ? [word.stem] : []), ...word.synonyms.flat(), ...(word.split ?? [])];
 }
 
 /** A heading of a page and the records below it that share its url. */
@@ -144,7 +249,9 @@ export function groupSections(records: SearchRecord[]): Section[] {
       continue;
     }
     const current = sections[sections.length - 1];
-    if (!current || current.heading.url !== record.url) {
+    // A cell of a reference row links to its row: same page, its own anchor.
+    const sameUrl = record.url === current?.heading.url || (record.anchor !== current?.heading.anchor && record.url_without_anchor === current?.heading.url_without_anchor);
+    if (!current || !sameUrl) {
       throw new Error(`search index: content record ${record.objectID} does not follow a heading of ${record.url}`);
     }
     current.contents.push(record);
@@ -161,6 +268,7 @@ function indexedSection(section: Section): IndexedSection {
     title: hierarchy[recordType(section.level) as 'lvl2'] ?? '',
     parents: parents.filter(Boolean).join(' '),
     content: section.contents.map((record) => record.content).join('\n'),
+    summary: section.heading.summary ?? '',
   };
 }
 
@@ -178,7 +286,8 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
     if (page === undefined) {
       page = pages.length;
       pageIds.set(key, page);
-      pages.push([url, hierarchy.lvl0, hierarchy.lvl1, language, tag]);
+      const summary = section.heading.summary;
+      pages.push(summary ? [url, hierarchy.lvl0, hierarchy.lvl1, language, tag, summary] : [url, hierarchy.lvl0, hierarchy.lvl1, language, tag]);
       openSections = [];
     }
     openSections.length = section.level;
@@ -186,16 +295,28 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
     for (let level = section.level - 1; level >= 1 && parent === -1; level--) parent = openSections[level] ?? -1;
     openSections[section.level] = section.id;
     const heading = hierarchy[recordType(section.level) as 'lvl2'] ?? '';
-    return [page, section.level, anchor ?? 0, heading, parent, section.contents.map((record) => record.content ?? '')];
+    const contents = section.contents.map((record, i): PackedContent => {
+      if (!record.anchor || record.anchor === anchor) return record.content ?? '';
+      return i > 0 && section.contents[i - 1].anchor === record.anchor ? [record.content ?? ''] : [record.content ?? '', record.anchor];
+    });
+    return [page, section.level, anchor ?? 0, heading, parent, contents];
   });
   return {format: INDEX_FORMAT, pages, sections: packed};
 }
 
-/** The MiniSearch index of these sections (their ids are their positions). */
-export function buildMiniSearch(sections: Section[]): MiniSearch<IndexedSection> {
-  const miniSearch = new MiniSearch<IndexedSection>(MINISEARCH_OPTIONS);
+/** The MiniSearch index of these sections (their ids are their positions), and every word it indexed. */
+export function buildMiniSearch(sections: Section[]): MiniSearch<IndexedSection> & {vocabulary: Set<string>} {
+  const vocabulary = new Set<string>();
+  const miniSearch = new MiniSearch<IndexedSection>({
+    ...MINISEARCH_OPTIONS,
+    processTerm: (word) => {
+      const terms = indexTerms(word);
+      if (terms) vocabulary.add(Array.isArray(terms) ? terms[0] : terms);
+      return terms;
+    },
+  });
   miniSearch.addAll(sections.map(indexedSection));
-  return miniSearch;
+  return Object.assign(miniSearch, {vocabulary});
 }
 
 /** The sections of an index file, with their records, in the order they were indexed. */
@@ -203,18 +324,18 @@ export function unpackSections(file: SearchIndexFile): Section[] {
   const sections: Section[] = [];
   const positions = new Map<number, number>();
   file.sections.forEach(([page, level, anchor, heading, parent, contents], id) => {
-    const [url, lvl0, lvl1, language, tag] = file.pages[page];
+    const [url, lvl0, lvl1, language, tag, summary] = file.pages[page];
     let position = positions.get(page) ?? 0;
     const hierarchy: Hierarchy = parent >= 0 ? {...sections[parent].heading.hierarchy} : {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
     hierarchy[recordType(level) as 'lvl2'] = heading;
     for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[recordType(deeper) as 'lvl2'] = null;
     // The records of a section share one hierarchy object: thousands of copies would slow the first load.
     const frozen = Object.freeze(hierarchy);
-    const record = (type: RecordType, content: string | null): SearchRecord => ({
+    const record = (type: RecordType, content: string | null, recordAnchor: string | 0 = anchor): SearchRecord => ({
       objectID: `${url}#${position++}`,
-      url: anchor ? `${url}#${anchor}` : url,
+      url: recordAnchor ? `${url}#${recordAnchor}` : url,
       url_without_anchor: url,
-      anchor: anchor || null,
+      anchor: recordAnchor || null,
       type,
       hierarchy: frozen,
       content,
@@ -222,10 +343,84 @@ export function unpackSections(file: SearchIndexFile): Section[] {
       docusaurus_tag: tag,
     });
     const headingRecord = record(recordType(level), null);
-    sections.push({id, level, heading: headingRecord, contents: contents.map((text) => record('content', text))});
+    if (level === 1 && summary) headingRecord.summary = summary;
+    let rowAnchor: string | 0 = 0;
+    const contentRecords = contents.map((packed) => {
+      if (typeof packed === 'string') return record('content', packed);
+      if (packed.length === 2) rowAnchor = packed[1];
+      return record('content', packed[0], rowAnchor);
+    });
+    sections.push({id, level, heading: headingRecord, contents: contentRecords});
     positions.set(page, position);
   });
   return sections;
+}
+
+/**
+ * The record shown for a matched section: the heading when the heading itself matched, else the content
+ * record holding the most matched words (a word counts when a matched term is it or begins it, as a stem
+ * begins its words), else the heading.
+ */
+export function representativeRecord(section: Section, matchedTerms: ReadonlySet<string>, titleMatched: boolean): SearchRecord {
+  if (titleMatched || !section.contents.length) return section.heading;
+  const terms = [...matchedTerms];
+  let best: SearchRecord | undefined;
+  let bestCount = 0;
+  for (const record of section.contents) {
+    const text = (record.content ?? '').toLowerCase();
+    // Cheap test first: most records of a long section hold none of the words.
+    if (!terms.some((term) => text.includes(term))) continue;
+    const words = tokenize(text);
+    const found = terms.filter((term) => words.some((word) => word === term || (word.startsWith(term) && stemTerm(word) === term))).length;
+    if (found > bestCount) {
+      best = record;
+      bestCount = found;
+    }
+  }
+  return best ?? section.heading;
+}
+
+/** A reference table row: the section it is in and its first cell (the name), which links to the row. */
+interface ReferenceRow {
+  section: Section;
+  record: SearchRecord;
+}
+
+/**
+ * The names a reference row answers to, from its first cell: `--[no-]web.listen-address` answers
+ * web.listen-address; `uuid:ceems_gpu_power_watts:pue` also ceems_gpu_power_watts; a key
+ * `ceems_api_server.data.retention_period` also its snake_case tails (data.retention_period, retention_period).
+ */
+export function identifierNames(cell: string): string[] {
+  const names = new Set<string>();
+  for (const raw of cell.split(/[\s,]+/)) {
+    const name = normaliseIdentifier(raw);
+    if (!/[._:-]/.test(name) || name.length < 4) continue;
+    names.add(name);
+    for (const part of name.split(':')) if (part.includes('_') && part.length >= 6) names.add(part);
+    const dots = name.split('.');
+    for (let i = 1; i < dots.length; i++) {
+      const tail = dots.slice(i).join('.');
+      if (tail.includes('_') && tail.length >= 6) names.add(tail);
+    }
+  }
+  return [...names];
+}
+
+/** An identifier as typed or as written in a table: lower case, without leading dashes, `[no-]` or `[]`. */
+export function normaliseIdentifier(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/^-+(\[no-\])?/, '')
+    .replace(/\[\]/g, '')
+    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+}
+
+/** Whether a query is one identifier: one word holding `.`, `_` or `-` between letters, or starting with `--`. */
+function looksLikeIdentifier(query: string): boolean {
+  const trimmed = query.trim();
+  return !/\s/.test(trimmed) && (/^--/.test(trimmed) || /[a-z0-9][._:-][a-z0-9]/i.test(trimmed));
 }
 
 /** A ranked section, the record that stands for it, and the words that made it match. */
@@ -242,39 +437,38 @@ export interface RankedRecord {
 /** Decides on page-level attributes (language, docusaurus_tag, hierarchy.lvl0, url); gets the section heading. */
 export type RecordFilter = (record: SearchRecord) => boolean;
 
-/**
- * The record shown for a matched section: the heading when the heading itself matched, else the content
- * record holding the most matched words, else the heading.
- */
-export function representativeRecord(section: Section, matchedTerms: ReadonlySet<string>, titleMatched: boolean): SearchRecord {
-  if (titleMatched || !section.contents.length) return section.heading;
-  const terms = [...matchedTerms];
-  let best: SearchRecord | undefined;
-  let bestCount = 0;
-  for (const record of section.contents) {
-    const text = (record.content ?? '').toLowerCase();
-    // Cheap test first: most records of a long section hold none of the words.
-    if (!terms.some((term) => text.includes(term))) continue;
-    const words = new Set(tokenize(text));
-    const found = terms.filter((term) => words.has(term)).length;
-    if (found > bestCount) {
-      best = record;
-      bestCount = found;
-    }
-  }
-  return best ?? section.heading;
-}
+/** When the words all together find fewer sections than this, sections holding only some of them follow. */
+const FEW_RESULTS = 5;
 
 export class SearchEngine {
   readonly sections: Section[];
   private readonly miniSearch: MiniSearch<IndexedSection>;
+  private readonly vocabulary: ReadonlySet<string>;
+  /** Reference rows by the names they answer to. */
+  private readonly rows = new Map<string, ReferenceRow[]>();
 
   constructor(file: SearchIndexFile) {
     if (!file || file.format !== INDEX_FORMAT || !Array.isArray(file.sections) || !Array.isArray(file.pages)) {
       throw new Error(`search index: expected format ${INDEX_FORMAT}, got ${JSON.stringify(file?.format)}`);
     }
     this.sections = unpackSections(file);
-    this.miniSearch = buildMiniSearch(this.sections);
+    const miniSearch = buildMiniSearch(this.sections);
+    this.miniSearch = miniSearch;
+    this.vocabulary = miniSearch.vocabulary;
+    for (const section of this.sections) {
+      let lastRow: string | null = section.heading.anchor;
+      for (const record of section.contents) {
+        if (record.anchor === lastRow) continue;
+        lastRow = record.anchor;
+        if (!record.anchor || record.anchor === section.heading.anchor) continue;
+        // The first cell of a row names it.
+        for (const name of identifierNames(record.content ?? '')) {
+          const rows = this.rows.get(name) ?? [];
+          rows.push({section, record});
+          this.rows.set(name, rows);
+        }
+      }
+    }
   }
 
   /** Every record, in page order. */
@@ -291,43 +485,89 @@ export class SearchEngine {
   }
 
   /**
-   * Sections matching the query, best first, each with the record that stands for it. Every query word
-   * must match; when that finds nothing, any word may.
+   * The reference rows a one-identifier query names: exactly, else within the typo tolerance of a long
+   * name (two typos from twelve characters, one from eight). Rows whose id ends with the name come first.
+   */
+  private identifierRows(query: string): ReferenceRow[] {
+    if (!looksLikeIdentifier(query)) return [];
+    const name = normaliseIdentifier(query.slice(0, MAX_QUERY_LENGTH));
+    let rows = this.rows.get(name) ?? [];
+    if (!rows.length && name.length >= 8) {
+      const limit = name.length >= 12 ? 2 : 1;
+      let best = limit + 1;
+      for (const [candidate, candidateRows] of this.rows) {
+        const distance = editDistance(name, candidate, Math.min(limit, best));
+        if (distance < best) [best, rows] = [distance, candidateRows];
+        else if (distance === best && distance <= limit) rows = [...rows, ...candidateRows];
+      }
+    }
+    const exactId = (row: ReferenceRow) => ((row.record.anchor ?? '').toLowerCase().endsWith(`-${name}`) ? 0 : 1);
+    return [...rows].sort((a, b) => exactId(a) - exactId(b));
+  }
+
+  /**
+   * Sections matching the query, best first, each with the record that stands for it. A query naming a
+   * flag, metric or key of a reference table gets that row first. Every query word must match, through
+   * itself, its stem, a glossary alternative or its split; when that finds few sections, sections holding
+   * only some of the words follow.
    *
    * Like DocSearch's Algolia ranking, where the words are found comes before how well: sections whose own
    * heading holds every word come first, page titles before headings; then sections whose headings
-   * above hold them; then the rest. Within a tier, MiniSearch's score decides.
+   * above (or page description) hold them; then the rest. Within a tier, MiniSearch's score decides.
    */
   search(query: string, filter: RecordFilter = () => true): RankedRecord[] {
-    const terms = SearchEngine.queryTerms(query);
-    if (!terms.length) return [];
-    const text = terms.join(' ');
-    let results = this.miniSearch.search(text, searchOptions(this.sections, 'AND'));
-    if (!results.length && terms.length > 1) results = this.miniSearch.search(text, searchOptions(this.sections, 'OR'));
-    const answers = new Map<string, string[]>();
-    const termsAnswered = (indexed: string) => {
+    const words = queryWords(query, this.vocabulary);
+    if (!words.length) return [];
+    const options = searchOptions(this.sections);
+    let results = this.miniSearch.search(queryFor(words, 'AND'), options);
+    if (results.length < FEW_RESULTS && words.length > 1) {
+      const found = new Set(results.map((result) => result.id));
+      const some = this.miniSearch.search(queryFor(words, 'OR'), options).filter((result) => !found.has(result.id));
+      results = [...results, ...some.map((result) => ({...result, partial: true}))];
+    }
+    const answers = new Map<string, number[]>();
+    const wordsAnswered = (indexed: string) => {
       let found = answers.get(indexed);
-      if (!found) answers.set(indexed, (found = terms.filter((term) => termAnswers(term, indexed))));
+      if (!found) {
+        found = [];
+        words.forEach((word, index) => {
+          if (wordTerms(word).some((term) => termAnswers(term, indexed))) found!.push(index);
+        });
+        answers.set(indexed, found);
+      }
       return found;
     };
     const tiered = results.map((result) => {
-      const inTitle = new Set<string>();
-      const inHeadings = new Set<string>();
+      const inTitle = new Set<number>();
+      const inHeadings = new Set<number>();
       for (const [indexed, fields] of Object.entries(result.match)) {
         const inOwnTitle = fields.includes('title');
-        if (!inOwnTitle && !fields.includes('parents')) continue;
-        for (const term of termsAnswered(indexed)) {
-          inHeadings.add(term);
-          if (inOwnTitle) inTitle.add(term);
+        if (!fields.some((field) => HEADING_FIELDS.has(field))) continue;
+        for (const word of wordsAnswered(indexed)) {
+          inHeadings.add(word);
+          // A page's description names what the page is about, as its title does: a word it holds exactly
+          // (not by prefix or typo) counts as in the title.
+          if (inOwnTitle || (fields.includes('summary') && wordTerms(words[word]).includes(indexed))) inTitle.add(word);
         }
       }
       const level = this.sections[result.id as number]?.level ?? 6;
-      const tier = inTitle.size === terms.length ? 2 : inHeadings.size === terms.length ? 1 : 0;
+      const partial = 'partial' in result;
+      const section = this.sections[result.id as number];
+      // Outside the docs (blog posts), a section ranks one tier lower than the docs' section would.
+      const outside = section && !section.heading.docusaurus_tag.startsWith('docs') ? 1 : 0;
+      const tier = (partial ? -1 : inTitle.size === words.length ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
       return {result, tier, level: tier === 2 ? level : 0};
     });
     tiered.sort((a, b) => b.tier - a.tier || a.level - b.level || b.result.score - a.result.score);
     const ranked: RankedRecord[] = [];
     const seenUrls = new Set<string>();
+    const queryTerms = words.map((word) => word.term);
+    for (const row of this.identifierRows(query)) {
+      if (seenUrls.has(row.record.url) || !filter(row.section.heading)) continue;
+      seenUrls.add(row.record.url);
+      const terms = [...new Set(tokenize(row.record.content ?? '').map((word) => word.toLowerCase()))].filter((term) => queryTerms.includes(term));
+      ranked.push({section: row.section, record: row.record, score: Infinity, terms, queryTerms});
+    }
     for (const {result} of tiered) {
       const section = this.sections[result.id as number];
       // One hit per url, as DocSearch's distinct on url: a heading without an anchor shares its page's url.

@@ -3,7 +3,7 @@
  * word before the highlight tags go around the matched words, so the tags are the only markup that can
  * reach the page. Pure.
  */
-import {WORD_SEPARATOR, normaliseTerm, termAnswers} from './engine';
+import {WORD_SEPARATOR, normaliseTerm, stemTerm, termAnswers} from './engine';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -48,10 +48,11 @@ export function createWordMatcher(queryTerms: readonly string[], matchedTerms: I
   const cache = new Map<string, string[]>();
   return (word) => {
     const term = normaliseTerm(word);
-    if (term === null || !matched.has(term)) return [];
+    // The engine may have matched the word's stem (cluster for clusters).
+    if (term === null || (!matched.has(term) && !matched.has(stemTerm(term)))) return [];
     let answers = cache.get(term);
     if (!answers) {
-      answers = queryTerms.filter((query) => termAnswers(query, term));
+      answers = queryTerms.filter((query) => termAnswers(query, term) || termAnswers(query, stemTerm(term)));
       if (!answers.length) answers = [term];
       cache.set(term, answers);
     }

@@ -142,7 +142,9 @@ function randomQueryId(): string {
 }
 
 function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, snippets: Map<string, number>, queryTermCount: number): LocalHit {
-  const {record} = ranked;
+  // The page description is searched, not shown: the hit keeps DocSearch's record shape.
+  const record = {...ranked.record};
+  delete record.summary;
   const matcher = createWordMatcher(ranked.queryTerms, ranked.terms);
   const highlightHierarchy: LevelResults<HighlightResult> = {};
   const snippetHierarchy: LevelResults<SnippetResult> = {};

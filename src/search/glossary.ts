@@ -1,0 +1,30 @@
+/**
+ * Readers' words that the pages do not use, with the words the pages use for the same thing. The local
+ * search looks each query word up here and also searches for what it maps to, so
+ * `k8s` finds the Kubernetes pages and `https` the TLS sections. Keep entries general: a word a
+ * reader could type, mapped to the site's own term for the same thing, not to a page. Keys are single
+ * lower-case words; each value lists alternatives, each one or more words that must all match.
+ */
+export const SEARCH_GLOSSARY: Readonly<Record<string, readonly string[]>> = {
+  job: ['compute unit'],
+  jobs: ['compute units'],
+  k8s: ['kubernetes'],
+  kube: ['kubernetes'],
+  vm: ['virtual machine', 'libvirt'],
+  vms: ['virtual machines', 'libvirt'],
+  co2: ['emissions'],
+  carbon: ['emissions'],
+  footprint: ['emissions'],
+  https: ['tls'],
+  ssl: ['tls'],
+  certificate: ['tls'],
+  firewall: ['ports'],
+  permission: ['privileges', 'capabilities'],
+  permissions: ['privileges', 'capabilities'],
+  sbatch: ['slurm'],
+  flags: ['command line'],
+  options: ['command line', 'flags'],
+  arguments: ['command line'],
+  cli: ['command line'],
+  docker: ['container', 'podman'],
+};
