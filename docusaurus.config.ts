@@ -15,6 +15,7 @@ import {algolia, searchPlugins, searchSettings} from './config/search';
 import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardPlugins} from './config/social-card';
 import pageFeedback from './src/plugins/page-feedback';
 import pageFootprint from './src/plugins/page-footprint';
+import {contentSecurityPolicyPlugin} from './config/content-security-policy';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -54,8 +55,9 @@ const config: Config = {
     ],
   ],
   plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, noScript, hydrateOnce, serverRenderedSchemas, ...socialCardPlugins],
-  // The footprint comes last: its postBuild reads each page after the API theme has linked its styles.
-  themes: [...openApiThemes, pageFeedback, pageFootprint],
+  // The footprint reads each page after the API theme has linked its styles. The policy comes last: it
+  // hashes the inline scripts of each page as every other postBuild left it (src/plugins/content-security-policy).
+  themes: [...openApiThemes, pageFeedback, pageFootprint, contentSecurityPolicyPlugin],
   customFields: {search: searchSettings},
   themeConfig: {
     image: SOCIAL_CARD_IMAGE,
