@@ -30,8 +30,8 @@ export function isExecutableType(type: string | undefined): boolean {
  * The source text of each inline script the page would run, in document order. The HTML parser
  * (parse5, as the browser's) gives the text the browser hashes: raw, line endings normalised.
  */
-export function inlineScripts(html: string): string[] {
-  const $ = cheerio.load(html);
+export function inlineScripts(page: string | cheerio.CheerioAPI): string[] {
+  const $ = typeof page === 'string' ? cheerio.load(page) : page;
   return $('script:not([src])')
     .filter((_, el) => isExecutableType($(el).attr('type')))
     .map((_, el) => $(el).text())
