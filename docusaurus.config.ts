@@ -15,6 +15,7 @@ import {algolia, searchPlugins, searchSettings} from './config/search';
 import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardPlugins} from './config/social-card';
 import pageFeedback from './src/plugins/page-feedback';
 import pageFootprint from './src/plugins/page-footprint';
+import wellFormedUrl from './src/plugins/well-formed-url';
 import {contentSecurityPolicyPlugin} from './config/content-security-policy';
 
 const config: Config = {
@@ -54,7 +55,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, noScript, hydrateOnce, serverRenderedSchemas, ...socialCardPlugins],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, noScript, hydrateOnce, serverRenderedSchemas, wellFormedUrl, ...socialCardPlugins],
   // The footprint reads each page after the API theme has linked its styles. The policy comes last: it
   // hashes the inline scripts of each page as every other postBuild left it (src/plugins/content-security-policy).
   themes: [...openApiThemes, pageFeedback, pageFootprint, contentSecurityPolicyPlugin],
