@@ -11,7 +11,8 @@ import noScript from './src/plugins/no-script';
 import hydrateOnce from './src/plugins/hydrate-once';
 import serverRenderedSchemas from './src/plugins/server-rendered-schemas';
 import {apiThemeConfig, openApiPlugins, openApiThemes} from './config/openapi';
-import {algolia, searchPlugins, searchSettings} from './config/search';
+import search from './src/search';
+import {algolia, searchPluginOptions, searchSettings} from './src/search/settings';
 import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardPlugins} from './config/social-card';
 import pageFeedback from './src/plugins/page-feedback';
 import pageFootprint from './src/plugins/page-footprint';
@@ -55,7 +56,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', ...searchPlugins, codeHighlight, noScript, hydrateOnce, serverRenderedSchemas, wellFormedUrl, ...socialCardPlugins],
+  plugins: [...openApiPlugins, 'docusaurus-plugin-sass', [search, searchPluginOptions], codeHighlight, noScript, hydrateOnce, serverRenderedSchemas, wellFormedUrl, ...socialCardPlugins],
   // The footprint reads each page after the API theme has linked its styles. The policy comes last: it
   // hashes the inline scripts of each page as every other postBuild left it (src/plugins/content-security-policy).
   themes: [...openApiThemes, pageFeedback, pageFootprint, contentSecurityPolicyPlugin],

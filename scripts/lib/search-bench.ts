@@ -1,5 +1,5 @@
 /** Pure helpers of scripts/bench-search.ts: DocSearch's display order, ranks and percentiles. */
-import type {LocalHit} from '../../src/plugins/local-search/respond';
+import type {LocalHit} from '../../src/search/client/respond';
 
 /**
  * Hits in the order the DocSearch modal shows them: grouped by section (lvl0) in order of first

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildPageRecords} from '../../src/plugins/search-index/records';
-import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../../src/plugins/search-index/engine';
-import {answerSearch, facetFilter, normaliseRequests, snippetLengths, type SearchResponse} from '../../src/plugins/local-search/respond';
-import {createWordMatcher, escapeHtml, highlightText, snippetText} from '../../src/plugins/local-search/highlight';
-import {createLocalSearchClient, type LocalSearchClient, type LocalSearchClientOptions} from '../../src/plugins/local-search/search-client';
+import {buildPageRecords} from '../../src/search/build/records';
+import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../../src/search/client/engine';
+import {answerSearch, facetFilter, normaliseRequests, snippetLengths, type SearchResponse} from '../../src/search/client/respond';
+import {createWordMatcher, escapeHtml, highlightText, snippetText} from '../../src/search/client/highlight';
+import {createLocalSearchClient, type LocalSearchClient, type LocalSearchClientOptions} from '../../src/search/client/search-client';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -217,8 +217,8 @@ test('the engine code loads with the index, on first need; a failed code load fa
   let imports = 0;
   const realCode = async () => {
     const [{SearchEngine: Engine}, {answerSearch}] = await Promise.all([
-      import('../../src/plugins/search-index/engine'),
-      import('../../src/plugins/local-search/respond'),
+      import('../../src/search/client/engine'),
+      import('../../src/search/client/respond'),
     ]);
     return {Engine, answer: answerSearch};
   };

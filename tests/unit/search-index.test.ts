@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildPageRecords, cleanText, SearchRecordError} from '../../src/plugins/search-index/records';
-import {createSearchIndex, INDEX_FORMAT, SearchEngine, unpackSections} from '../../src/plugins/search-index/engine';
-import {routeFile} from '../../src/plugins/search-index';
+import {buildPageRecords, cleanText, SearchRecordError} from '../../src/search/build/records';
+import {createSearchIndex, INDEX_FORMAT, SearchEngine, unpackSections} from '../../src/search/client/engine';
+import {routeFile} from '../../src/search/build/write-index';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const BASIC_AUTH = docPageHtml({

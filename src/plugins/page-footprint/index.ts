@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {routeFile} from '../search-index';
+import {routeFile} from '../../search/build/write-index';
 import {
   chunkFiles,
   footprintOf,

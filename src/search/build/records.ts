@@ -4,12 +4,12 @@
  * for paragraphs, list items and table cells. Pure: takes HTML, returns data.
  */
 import * as cheerio from 'cheerio';
-import type {Hierarchy, HeadingLevel, RecordType, SearchRecord} from './search-record';
+import type {Hierarchy, HeadingLevel, RecordType, SearchRecord} from '../search-record';
 
 /** cheerio's node type, named through its public API. */
 type DomNode = Parameters<typeof cheerio.contains>[0];
 
-export type {SearchRecord} from './search-record';
+export type {SearchRecord} from '../search-record';
 
 /** The page could not be indexed: says which page and what is missing. */
 export class SearchRecordError extends Error {

@@ -4,7 +4,7 @@
  * engine (MiniSearch and the ranking code) is a chunk of its own that loads alongside it, so pages that
  * are read and not searched never download or run it.
  */
-import type {SearchEngine, SearchIndexFile} from '../search-index/engine';
+import type {SearchEngine, SearchIndexFile} from './engine';
 import type {SearchResponse} from './respond';
 
 type Answer = (engine: SearchEngine, input: unknown, origin: string) => {results: SearchResponse[]};
@@ -16,7 +16,7 @@ interface LoadedSearch {
 
 /** The engine and the answering code, as one chunk. */
 async function importSearchCode(): Promise<{Engine: new (file: SearchIndexFile) => SearchEngine; answer: Answer}> {
-  const [{SearchEngine: Engine}, {answerSearch}] = await Promise.all([import('../search-index/engine'), import('./respond')]);
+  const [{SearchEngine: Engine}, {answerSearch}] = await Promise.all([import('./engine'), import('./respond')]);
   return {Engine, answer: answerSearch};
 }
 

@@ -1,6 +1,6 @@
 /** The local search client of this page load, shared by the search modal and the search page. */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createLocalSearchClient, type LocalSearchClient} from '../search-client';
+import {createLocalSearchClient, type LocalSearchClient} from './search-client';
 
 const clients = new Map<string, LocalSearchClient>();
 

@@ -3,8 +3,8 @@
  * reach us: DocSearch's `search({requests: [...]})` and the search page helper's legacy
  * `search([{indexName, params}])`. Pure: the engine and the origin are given.
  */
-import {HEADING_LEVELS, type SearchRecord} from '../search-index/search-record';
-import {SearchEngine, type RankedRecord, type RecordFilter} from '../search-index/engine';
+import {HEADING_LEVELS, type SearchRecord} from '../search-record';
+import {SearchEngine, type RankedRecord, type RecordFilter} from './engine';
 import {
   createWordMatcher,
   DEFAULT_TAGS,

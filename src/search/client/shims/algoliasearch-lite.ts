@@ -1,14 +1,14 @@
 /**
- * Stands in for `algoliasearch/lite` in the theme's search page (see ../index.ts), which builds its client
+ * Stands in for `algoliasearch/lite` in the theme's search page (see ../../build/theme-aliases.ts), which builds its client
  * itself: in local mode it gets the local client, in hosted mode Algolia's.
  */
 import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
 import siteConfig from '@generated/docusaurus.config';
 import {normaliseRequests} from '../respond';
 import type {LocalSearchClient} from '../search-client';
-import {getLocalSearchClient} from './shared-client';
-import {searchSettingsOf} from './settings';
-import {searchPageStatus} from './search-page-status';
+import {getLocalSearchClient} from '../shared-client';
+import {searchSettingsOf} from '../use-search-settings';
+import {searchPageStatus} from '../search-page-status';
 
 export * from 'algoliasearch/lite';
 

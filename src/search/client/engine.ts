@@ -12,7 +12,7 @@
  * larger gzipped and loaded no faster (measured by scripts/bench-search.ts).
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
-import type {Hierarchy, RecordType, SearchRecord} from './search-record';
+import type {Hierarchy, RecordType, SearchRecord} from '../search-record';
 
 /** Bumped whenever the file layout changes; the client refuses an index of another format. */
 export const INDEX_FORMAT = 2;

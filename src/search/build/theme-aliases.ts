@@ -7,18 +7,17 @@
  * run time from `customFields.search`.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {replaceImportIn, replaceImportsPlugin} from '../replace-import';
+import {replaceImportIn, type ReplaceImportRule} from '../../plugins/replace-import';
+
+const SHIMS = path.resolve(__dirname, '../client/shims');
 
 /** Resolve `request` to `shim` for the imports of one theme component of theme-search-algolia. */
-function aliasInThemeComponent(component: string, request: string, shim: string) {
+function aliasInThemeComponent(component: string, request: string, shim: string): ReplaceImportRule {
   const file = new RegExp(`[\\\\/]theme-search-algolia[\\\\/]lib[\\\\/]theme[\\\\/]${component}[\\\\/]index\\.js$`);
-  return replaceImportIn(file, request, path.resolve(__dirname, shim));
+  return replaceImportIn(file, request, path.join(SHIMS, shim));
 }
 
-export default function localSearchPlugin(): Plugin {
-  return replaceImportsPlugin('local-search', [
-    aliasInThemeComponent('SearchPage', 'algoliasearch/lite', 'theme/algoliasearch-lite.ts'),
-    aliasInThemeComponent('SearchBar', '@docusaurus/Head', 'theme/search-bar-head.tsx'),
-  ]);
-}
+export const searchThemeAliases: ReplaceImportRule[] = [
+  aliasInThemeComponent('SearchPage', 'algoliasearch/lite', 'algoliasearch-lite.ts'),
+  aliasInThemeComponent('SearchBar', '@docusaurus/Head', 'search-bar-head.tsx'),
+];

@@ -1,6 +1,6 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {SearchSession} from './search-session';
+import type {SearchSession} from '@site/src/search/client/search-session';
 
 const SLOT = 'data-search-empty-state';
 /** Set on DocSearch's empty screen when it stands for a failed search; styles.css hides its own text then. */

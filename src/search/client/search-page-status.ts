@@ -1,7 +1,7 @@
 /**
  * Whether the search page's last search could reach the index. The theme's search page has no error
  * state of its own (its helper throws when nothing answers), so the local client answers it with no hits
- * and records the failure here for src/theme/SearchPage to show.
+ * and records the failure here for theme/SearchPage to show.
  */
 let failed = false;
 const listeners = new Set<() => void>();

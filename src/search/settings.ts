@@ -1,9 +1,7 @@
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {DocSearchProps} from '@docsearch/react';
-import type {PluginConfig} from '@docusaurus/types';
-import localSearchPlugin from '../src/plugins/local-search';
-import searchIndexPlugin from '../src/plugins/search-index';
-import {ALGOLIA, BASE_URL, USE_HOSTED_SEARCH} from './env';
+import {ALGOLIA, BASE_URL, USE_HOSTED_SEARCH} from '../../config/env';
+import type {SearchPluginOptions} from './index';
 
 /** Where the local index is written in the build output, below the base path. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -34,14 +32,8 @@ export const searchSettings: SearchSettings = {
   suggestedQueries: ['Installation', 'Configuration', 'Components'],
 };
 
-/**
- * The local client behind the theme's search (its aliases are always on, see the plugin) and, in local
- * mode, the build step that writes its index.
- */
-export const searchPlugins: PluginConfig[] = [
-  localSearchPlugin,
-  ...(USE_HOSTED_SEARCH ? [] : [[searchIndexPlugin, {indexFile: SEARCH_INDEX_FILE}] satisfies PluginConfig]),
-];
+/** The search plugin (./index.ts): it writes the local index after the build in local mode only. */
+export const searchPluginOptions: SearchPluginOptions = USE_HOSTED_SEARCH ? {} : {indexFile: SEARCH_INDEX_FILE};
 
 type AlgoliaOptions = NonNullable<UserThemeConfig['algolia']> &
   Pick<DocSearchProps, 'maxResultsPerGroup' | 'recentSearchesLimit' | 'recentSearchesWithFavoritesLimit'>;

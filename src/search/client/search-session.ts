@@ -3,7 +3,7 @@
  * each query's hit count (DocSearch 4.7 adds up the counts of every keystroke in its own state), the
  * sections (lvl0) results came from, which the empty state offers as suggested queries, and whether the
  * last search failed for want of the index or the network (DocSearch 4.7 resets its error state at once,
- * see empty-state.tsx).
+ * see ../theme/SearchBar/empty-state.tsx).
  */
 
 interface SearchResult {

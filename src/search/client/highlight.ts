@@ -3,7 +3,7 @@
  * word before the highlight tags go around the matched words, so the tags are the only markup that can
  * reach the page. Pure.
  */
-import {WORD_SEPARATOR, normaliseTerm, termAnswers} from '../search-index/engine';
+import {WORD_SEPARATOR, normaliseTerm, termAnswers} from './engine';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
