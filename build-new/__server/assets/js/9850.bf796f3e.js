@@ -1,0 +1,9 @@
+exports.ids = ["9850"];
+exports.modules = {
+12433() {
+
+
+},
+
+};
+;
