@@ -1,9 +1,0 @@
-exports.ids = ["9850"];
-exports.modules = {
-12433() {
-
-
-},
-
-};
-;
