@@ -50,7 +50,7 @@ describe('search index version', () => {
 
     await page.goto(site.url('search?q=slurm'));
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    const notice = page.locator('main [role="alert"]');
+    const notice = page.getByRole('alert').filter({hasText: 'search index'});
     await notice.waitFor();
     assert.equal(await notice.innerText(), 'The search index has changed since this page was loaded. Reload the page.');
     await context.close();
