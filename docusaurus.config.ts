@@ -20,6 +20,8 @@ import socialCard from './src/plugins/social-card';
 import search from './src/search';
 import markdownTwins from './src/plugins/markdown-twins';
 import {markdownTwinsOptions} from './config/llms';
+import wellFormedUrl from './src/plugins/well-formed-url';
+import {contentSecurityPolicyPlugin} from './config/content-security-policy';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -70,6 +72,8 @@ const config: Config = {
     codeHighlight,
     // Tab panels shown under their labels without JavaScript.
     noScript,
+    // An address whose percent-encoding cannot be decoded is made decodable before the app starts (not-found page, no crash).
+    wellFormedUrl,
     // The social card PNG, rendered from our SVG.
     [socialCard, socialCardOptions],
   ],
@@ -79,8 +83,10 @@ const config: Config = {
     pageFeedback,
     // Markdown twins, llms.txt and llms-full.txt from the built pages' main content (their place among postBuild steps does not matter).
     [markdownTwins, markdownTwinsOptions],
-    // The footprint comes last: its postBuild reads each page after the API theme has linked its styles.
+    // The footprint reads each page after the API theme has linked its styles.
     pageFootprint,
+    // The policy comes last: it hashes the inline scripts of each page as every other postBuild step left it.
+    contentSecurityPolicyPlugin,
   ],
   customFields: {search: searchSettings},
   themeConfig: {

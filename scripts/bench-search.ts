@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import type {Browser} from 'playwright-core';
 import {BASE_URL} from '../config/env';
 import {SEARCH_INDEX_FILE} from '../src/search/settings';
+import {builtIndexFile, hashedIndexPattern} from '../src/search/build/write-index';
 import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../src/search/client/engine';
 import {buildPageRecords, type SearchRecord} from '../src/search/build/records';
 import {answerSearch, type LocalHit} from '../src/search/client/respond';
@@ -219,7 +220,7 @@ async function firstHits(browser: Browser, serverUrl: string, indexJson?: string
   for (let run = 0; run < BROWSER_RUNS; run++) {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
-    if (indexJson) await page.route(`**/${SEARCH_INDEX_FILE}`, (route) => route.fulfill({contentType: 'application/json', body: indexJson}));
+    if (indexJson) await page.route(hashedIndexPattern(SEARCH_INDEX_FILE), (route) => route.fulfill({contentType: 'application/json', body: indexJson}));
     await page.goto(`${serverUrl}${BASE_URL}docs/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(() => {
@@ -265,9 +266,11 @@ function generatedCorpus(pages: number) {
 }
 
 async function main(): Promise<void> {
-  const indexPath = path.join(BUILD_DIR, SEARCH_INDEX_FILE);
-  if (!fs.existsSync(indexPath)) {
-    console.error(`bench-search: ${indexPath} does not exist; run "npm run build" first`);
+  let indexPath: string;
+  try {
+    indexPath = builtIndexFile(BUILD_DIR, SEARCH_INDEX_FILE);
+  } catch (error) {
+    console.error(`bench-search: ${(error as Error).message}; run "npm run build" first`);
     process.exit(1);
   }
 

@@ -7,11 +7,15 @@
  * - a `:::` admonition directive left as text (a title written in a form MDX does not parse);
  * - a `{#id}` left in a heading (an explicit heading id the build did not take);
  * - an unreplaced `@CEEMS_...@` token (config/ceems.ts), in text or in a link;
- * - the word `undefined` in prose (a value a component or the API generator failed to fill).
+ * - the word `undefined` in prose (a value a component or the API generator failed to fill);
+ * - a page whose Content Security Policy is missing, misplaced or too weak, or does not allow one of the
+ *   page's inline scripts (hashes recomputed from the page: ../../src/plugins/content-security-policy),
+ *   a missing referrer policy, and inline event handlers or `javascript:` URLs (a policy blocks them).
  * Code (`pre`, `code`) is read only by the token rule: code examples may show `:::` or `undefined`.
  */
 import * as cheerio from 'cheerio';
 import {findStreamingBoundaries} from './streaming-boundaries';
+import {inlineScripts, REFERRER_POLICY, scriptHash} from '../../src/plugins/content-security-policy/policy';
 
 export interface HtmlProblem {
   rule: string;
@@ -39,6 +43,63 @@ function proseBlocks($: cheerio.CheerioAPI): string[] {
     .map((_, el) => $(el).clone().children('p, li, ul, ol, table, div').remove().end().text())
     .get()
     .filter((text) => text.trim() !== '');
+}
+
+/** A policy's directives: name -> sources, as the browser splits them. */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** Directives every page's policy must have, with exactly these sources. */
+const REQUIRED_DIRECTIVES: Record<string, string> = {
+  'default-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+};
+
+/** Elements that fetch or run something: the policy must come before all of them. */
+const GOVERNED = 'script, link, style, img, iframe, object, embed, base, video, audio, source';
+
+const tagName = (el: unknown): string => (el as {tagName?: string}).tagName ?? '?';
+
+function contentSecurityPolicyProblems($: cheerio.CheerioAPI): string[] {
+  const problems: string[] = [];
+  const policies = $('meta').filter((_, el) => ($(el).attr('http-equiv') ?? '').toLowerCase() === 'content-security-policy');
+  const referrer = $('head meta[name="referrer"]').attr('content');
+  if (referrer !== REFERRER_POLICY) problems.push(`referrer policy is ${referrer === undefined ? 'missing' : `"${referrer}"`}, not "${REFERRER_POLICY}"`);
+  if (policies.length !== 1) return [...problems, `${policies.length} Content-Security-Policy meta elements, not 1`];
+  const meta = policies.get(0)!;
+  if (!$(meta).parent().is('head')) problems.push('the policy is not in <head>, where the browser reads it');
+  const elements = $('*').toArray();
+  const first = elements.find((el) => $(el).is(GOVERNED));
+  if (first && elements.indexOf(first) < elements.indexOf(meta)) {
+    problems.push(`the policy comes after <${tagName(first)}>, which it therefore does not govern`);
+  }
+  const directives = parsePolicy($(meta).attr('content') ?? '');
+  for (const [name, value] of Object.entries(REQUIRED_DIRECTIVES)) {
+    if ((directives.get(name) ?? []).join(' ') !== value) problems.push(`${name} is not ${value}`);
+  }
+  const scriptSrc = directives.get('script-src') ?? directives.get('default-src') ?? [];
+  const weak = scriptSrc.filter((source) => /^'unsafe-|^'strict-dynamic'$|\*|^(https?|data|blob):$/i.test(source));
+  if (weak.length) problems.push(`script-src allows ${weak.join(' ')}`);
+  for (const script of inlineScripts($)) {
+    if (!scriptSrc.includes(scriptHash(script))) problems.push(`inline script not allowed by script-src: ${shorten(script)}`);
+  }
+  $('*').each((_, el) => {
+    for (const name of Object.keys((el as {attribs?: Record<string, string>}).attribs ?? {})) {
+      if (/^on/i.test(name)) problems.push(`inline event handler ${name} on <${tagName(el)}>`);
+    }
+  });
+  $('[href^="javascript:" i], [src^="javascript:" i], [action^="javascript:" i]').each((_, el) => {
+    problems.push(`javascript: URL on <${tagName(el)}>`);
+  });
+  return problems;
 }
 
 export const HTML_RULES: HtmlRule[] = [
@@ -73,6 +134,10 @@ export const HTML_RULES: HtmlRule[] = [
   {
     name: '"undefined" in prose',
     check: ($) => proseBlocks($).filter((text) => /\bundefined\b/.test(text)).map(shorten),
+  },
+  {
+    name: 'content security policy',
+    check: contentSecurityPolicyProblems,
   },
 ];
 

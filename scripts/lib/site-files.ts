@@ -24,7 +24,12 @@ export function listFiles(dir: string, filter: (relative: string) => boolean = (
  */
 export function resolveBuiltFile(buildDir: string, baseUrl: string, urlPath: string): string | undefined {
   if (!urlPath.startsWith(baseUrl) && `${urlPath}/` !== baseUrl) return undefined;
-  let rel = decodeURIComponent(urlPath.slice(baseUrl.length));
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath.slice(baseUrl.length));
+  } catch {
+    return undefined; // malformed percent-encoding names no file: the host answers 404
+  }
   rel = rel.replace(/^\/+/, '');
   const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}.html`, `${rel}/index.html`];
   for (const candidate of candidates) {

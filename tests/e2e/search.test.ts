@@ -7,6 +7,7 @@ import {CEEMS_REPO_URL} from '../../config/ceems';
 import {SEARCH_INDEX_FILE} from '../../src/search/settings';
 import {createSearchIndex, SearchEngine, tokenize, type SearchIndexFile} from '../../src/search/client/engine';
 import {buildPageRecords} from '../../src/search/build/records';
+import {builtIndexFile, hashedIndexPattern} from '../../src/search/build/write-index';
 import {facetFilter} from '../../src/search/client/respond';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
@@ -14,7 +15,7 @@ import {axeViolations} from './support/axe';
 
 const DESKTOP = {viewport: {width: 1280, height: 800}};
 const PHONE = {viewport: {width: 375, height: 740}};
-const INDEX_REQUEST = `**/${SEARCH_INDEX_FILE}`;
+const INDEX_REQUEST = hashedIndexPattern(SEARCH_INDEX_FILE);
 /** The contextual filter DocSearch sends on every page of the site. */
 const CONTEXT_FILTER = facetFilter(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
 const HOSTILE = '<img src=x onerror="window.__xss=1">';
@@ -25,7 +26,7 @@ const HOSTILE = '<img src=x onerror="window.__xss=1">';
 const UPSTREAM_MODAL_RULES = ['nested-interactive', 'label-content-name-mismatch'];
 
 function builtIndex(): SearchIndexFile {
-  return JSON.parse(fs.readFileSync(path.join(BUILD_DIR, SEARCH_INDEX_FILE), 'utf8'));
+  return JSON.parse(fs.readFileSync(builtIndexFile(BUILD_DIR, SEARCH_INDEX_FILE), 'utf8'));
 }
 
 /** What the index of the built site finds for a query, as the modal asks for it. */
@@ -94,13 +95,13 @@ describe('search', () => {
     const {context, page, problems} = await openPage(site, DESKTOP);
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith(SEARCH_INDEX_FILE)) indexRequests.push(request.url());
+      if (INDEX_REQUEST.test(request.url())) indexRequests.push(request.url());
     });
     await ready(page, 'docs/', site.url);
     await page.waitForTimeout(300);
     assert.deepEqual(indexRequests, [], 'nothing is fetched before the reader reaches for search');
     await searchButton(page).hover();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/search-index.json')));
+    await page.waitForFunction((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), INDEX_REQUEST.source);
     assert.equal(indexRequests.length, 1, 'hovering the button fetches the index');
     await searchButton(page).click();
     await search(page, 'rapl');

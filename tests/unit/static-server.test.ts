@@ -46,3 +46,10 @@ test('never serves a file outside the build folder', async () => {
   const response = await fetch(`${server.url}/ceems/..%2f..%2fetc%2fpasswd`);
   assert.equal(response.status, 404);
 });
+
+test('a malformed percent-encoding gets the 404 page, and the server keeps running', async () => {
+  const response = await fetch(`${server.url}/ceems/docs/%E0%A4%A`);
+  assert.equal(response.status, 404);
+  assert.equal(await response.text(), '<h1>not found</h1>');
+  assert.equal((await fetch(`${server.url}/ceems/`)).status, 200);
+});

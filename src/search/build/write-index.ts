@@ -1,9 +1,15 @@
 /**
  * Writes the local search index after the build: reads every built page, turns it into DocSearch records
- * (records.ts) and writes them with their MiniSearch index (../client/engine.ts) to `<outDir>/<indexFile>`.
+ * (records.ts) and writes them with their MiniSearch index (../client/engine.ts) to `<outDir>/<indexFile>`,
+ * its name carrying a hash of its content (`search-index.<hash>.json`), and names that file in every page
+ * (`<meta name="ceems-search-index">`, read by ../client/use-search-settings.ts). A page therefore only
+ * ever reads the index built with it: after a deploy, a page from before (cached by the host or the
+ * browser) finds its index gone and says so, rather than showing hits of other pages.
+ * Synchronous, as every postBuild step that changes HTML (src/plugins/content-security-policy).
  * The dev server does not build pages, so `npm start` has no index; the search bar says so.
  */
-import fs from 'node:fs/promises';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createSearchIndex} from '../client/engine';
@@ -26,7 +32,7 @@ export async function writeSearchIndex(outDir: string, routesPaths: string[], ba
     if (!file) continue;
     let html: string;
     try {
-      html = await fs.readFile(path.join(outDir, file), 'utf8');
+      html = fs.readFileSync(path.join(outDir, file), 'utf8');
     } catch {
       continue; // routes without a page of their own (redirects, the 404 route's alias)
     }
@@ -43,7 +49,51 @@ export async function writeSearchIndex(outDir: string, routesPaths: string[], ba
     throw new Error(`search index: no page of ${outDir} has docsearch metadata and content; nothing to index`);
   }
   const json = JSON.stringify(createSearchIndex(records));
-  await fs.writeFile(path.join(outDir, indexFile), json);
+  const hashedFile = hashedIndexFile(indexFile, json);
+  fs.writeFileSync(path.join(outDir, hashedFile), json);
+  const named = nameIndexInPages(outDir, `${baseUrl}${hashedFile}`);
   const gzipKb = (zlib.gzipSync(json).length / 1024).toFixed(1);
-  console.log(`[search-index] ${indexFile}: ${pages} pages, ${records.length} records, ${gzipKb} KB gzip, in ${Date.now() - started} ms`);
+  console.log(`[search-index] ${hashedFile}, named by ${named} pages: ${pages} pages, ${records.length} records, ${gzipKb} KB gzip, in ${Date.now() - started} ms`);
+}
+
+/** The meta element by which a page names its index. */
+export const INDEX_META = 'ceems-search-index';
+
+/** `search-index.json` -> `search-index.<first 12 hex digits of the content's SHA-256>.json`. */
+export function hashedIndexFile(indexFile: string, content: string): string {
+  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 12);
+  return indexFile.replace(/\.json$/, `.${hash}.json`);
+}
+
+/** A page's HTML with `<meta name="ceems-search-index" content="...">` at the end of its head (replaced if there). */
+export function nameIndexInPage(html: string, indexUrl: string): string {
+  const meta = `<meta name="${INDEX_META}" content="${indexUrl}">`;
+  const existing = new RegExp(`<meta name="${INDEX_META}" content="[^"]*">`);
+  if (existing.test(html)) return html.replace(existing, meta);
+  if (!html.includes('</head>')) throw new Error('search index: a built page has no </head> to name its index in');
+  return html.replace('</head>', `${meta}</head>`);
+}
+
+/** Names the index in every HTML file of the build; returns how many. */
+function nameIndexInPages(outDir: string, indexUrl: string): number {
+  const files = (fs.readdirSync(outDir, {recursive: true}) as string[]).filter((file) => file.endsWith('.html'));
+  for (const file of files) {
+    const target = path.join(outDir, file);
+    fs.writeFileSync(target, nameIndexInPage(fs.readFileSync(target, 'utf8'), indexUrl));
+  }
+  return files.length;
+}
+
+/** The names `hashedIndexFile` gives `indexFile`, at the end of a path or URL. */
+export function hashedIndexPattern(indexFile: string): RegExp {
+  const stem = indexFile.replace(/\.json$/, '').replace(/[.]/g, '\\.');
+  return new RegExp(`(^|/)${stem}\\.[0-9a-f]{12}\\.json$`);
+}
+
+/** The index file of a build (there is exactly one), as a path. */
+export function builtIndexFile(outDir: string, indexFile: string): string {
+  const pattern = hashedIndexPattern(indexFile);
+  const found = fs.existsSync(outDir) ? fs.readdirSync(outDir).filter((file) => pattern.test(file)) : [];
+  if (found.length !== 1) throw new Error(`search index: expected one ${indexFile.replace(/\.json$/, '.<hash>.json')} in ${outDir}, found ${found.length}`);
+  return path.join(outDir, found[0]);
 }

@@ -28,6 +28,12 @@ export class IndexUnavailableError extends Error {
   }
 }
 
+/** What the search says when the index this page names is gone: the site was deployed since it loaded. */
+export const INDEX_CHANGED = {title: 'The search index has changed since this page was loaded.', help: 'Reload the page.'};
+let indexGone = false;
+/** Whether the index this page names answered 404 (on a build, not on the dev server, which has none). */
+export const indexChanged = (): boolean => indexGone;
+
 export interface LocalSearchClient {
   search: (input: unknown) => Promise<{results: SearchResponse[]}>;
   /** Starts loading the index if it is not loaded yet; never rejects. */
@@ -52,6 +58,7 @@ async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
   } catch (error) {
     throw new IndexUnavailableError(indexPath, (error as Error).message);
   }
+  if (response.status === 404 && process.env.NODE_ENV !== 'development') indexGone = true;
   if (!response.ok) throw new IndexUnavailableError(indexPath, `HTTP ${response.status}`);
   try {
     return (await response.json()) as SearchIndexFile;

@@ -6,6 +6,7 @@ import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {searchPageStatus} from '@site/src/search/client/search-page-status';
+import {INDEX_CHANGED, indexChanged} from '@site/src/search/client/search-client';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchPageType>;
@@ -14,6 +15,13 @@ function IndexUnavailable(): ReactNode {
   const failed = useSyncExternalStore(searchPageStatus.subscribe, searchPageStatus.failed, () => false);
   if (!failed) return null;
   const onDevServer = process.env.NODE_ENV === 'development';
+  if (indexChanged()) {
+    return (
+      <div role="alert" className={styles.notice}>
+        <strong>{INDEX_CHANGED.title}</strong> {INDEX_CHANGED.help}
+      </div>
+    );
+  }
   return (
     <div role="alert" className={styles.notice}>
       <strong>{onDevServer ? 'No search index on the dev server.' : 'Unable to fetch results.'}</strong>{' '}

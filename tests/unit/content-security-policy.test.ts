@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import type {Plugin} from '@docusaurus/types';
+import config from '../../docusaurus.config';
+import contentSecurityPolicy, {connectSourcesFor} from '../../src/plugins/content-security-policy';
+import {inlineScripts, insertPolicy, policyForPage, scriptHash} from '../../src/plugins/content-security-policy/policy';
+import {algoliaHosts, connectSources} from '../../config/content-security-policy';
+import {checkBuiltHtml} from '../../scripts/lib/built-html';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (this: {resourcePath: string}, source: string) => string;
+
+const PAGE = '<!doctype html><html><head><meta charset=UTF-8><title>t</title>' +
+  '<script type=application/ld+json>{"a":1}</script><script src=/ceems/main.js defer></script></head>' +
+  '<body><script>document.documentElement.dataset.theme="light"</script><main><p>x</p></main></body></html>';
+
+test('the policy plugin is the last theme, so its postBuild starts after every other one', () => {
+  const last = config.themes?.at(-1);
+  assert.ok(Array.isArray(last) && last[0] === contentSecurityPolicy, 'the last theme of docusaurus.config.ts is not the policy plugin');
+});
+
+test('its postBuild has done all its work when it returns control, before any other step can run', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+  fs.mkdirSync(path.join(dir, 'docs', 'api', 'list'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
+  fs.writeFileSync(path.join(dir, 'docs', 'api', 'list', 'index.html'), PAGE);
+  const plugin = contentSecurityPolicy({baseUrl: '/ceems/'} as never, {
+    connectSrc: [{under: '/ceems/docs/api/', sources: ['https:']}],
+  }) as Plugin;
+  const pending = plugin.postBuild!({outDir: dir} as never);
+  // Not awaited: a synchronous step has written every page already.
+  const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const api = fs.readFileSync(path.join(dir, 'docs', 'api', 'list', 'index.html'), 'utf8');
+  fs.rmSync(dir, {recursive: true, force: true});
+  assert.match(home, /connect-src 'self';/);
+  assert.match(api, /connect-src 'self' https:;/);
+  assert.deepEqual(checkBuiltHtml(home).filter((p) => p.rule === 'content security policy'), []);
+  return pending;
+});
+
+test('only executable inline scripts are hashed, as the browser hashes their text', () => {
+  assert.deepEqual(inlineScripts(PAGE), ['document.documentElement.dataset.theme="light"']);
+  // The browser normalises CRLF to LF before hashing; so does the parser.
+  assert.deepEqual(inlineScripts('<script>a\r\nb</script><script type=module>c</script><script type="text/plain">d</script>'), ['a\nb', 'c']);
+  assert.equal(scriptHash(''), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+});
+
+test('writing the policy twice gives the same page; it goes right after <meta charset>', () => {
+  const once = insertPolicy(PAGE, policyForPage(PAGE));
+  assert.equal(insertPolicy(once, policyForPage(once)), once);
+  assert.ok(once.startsWith('<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy"'));
+  assert.ok(once.indexOf('name="referrer" content="strict-origin-when-cross-origin"') < once.indexOf('<script'));
+});
+
+test('connect-src widens for hosted search everywhere, and for the API pages only if requests can be sent', () => {
+  assert.deepEqual(connectSources({hostedSearch: false, sendButton: false}), []);
+  const hosted = connectSources({hostedSearch: true, appId: 'ABC123', sendButton: false});
+  assert.deepEqual(hosted, [{under: '/ceems/', sources: algoliaHosts('ABC123')}]);
+  assert.deepEqual(algoliaHosts('ABC123'), [
+    'https://abc123-dsn.algolia.net',
+    'https://abc123-1.algolianet.com',
+    'https://abc123-2.algolianet.com',
+    'https://abc123-3.algolianet.com',
+  ]);
+  const send = connectSources({hostedSearch: false, sendButton: true});
+  assert.deepEqual(connectSourcesFor('/ceems/docs/api/list-clusters/index.html', send), ['https:', 'http://localhost:*', 'http://127.0.0.1:*']);
+  assert.deepEqual(connectSourcesFor('/ceems/docs/index.html', send), []);
+});
+
+test("DocSearch's eval probe is answered at build time; any other run-time compilation stops the build", () => {
+  const probe = 'var Wa=Ma(function(){try{return new Function(""),!0}catch(e){return!1}});';
+  assert.equal(loader.call({resourcePath: 'DocSearchModal.js'}, probe), 'var Wa=Ma(function(){return!1});');
+  assert.throws(() => loader.call({resourcePath: 'x.js'}, 'var f=new Function("a","return a")'), /compiles code at run time/);
+  assert.throws(() => loader.call({resourcePath: 'x.js'}, 'x=1; eval(code)'), /compiles code at run time/);
+  const modal = fs.readFileSync(path.join(__dirname, '..', '..', 'node_modules', '@docsearch', 'react', 'dist', 'esm', 'DocSearchModal.js'), 'utf8');
+  assert.doesNotThrow(() => loader.call({resourcePath: 'DocSearchModal.js'}, modal), 'the installed DocSearch has a probe this loader does not know');
+});
