@@ -82,7 +82,7 @@ const config: Config = {
     [apiTheme, apiThemeOptions],
     pageFeedback,
     // Markdown twins, llms.txt and llms-full.txt from the built pages' main content (their place among postBuild steps does not matter).
-    [markdownTwins, markdownTwinsOptions],
+    [markdownTwins, {...markdownTwinsOptions}],
     // The footprint reads each page after the API theme has linked its styles.
     pageFootprint,
     // The policy comes last: it hashes the inline scripts of each page as every other postBuild step left it.
