@@ -22,7 +22,6 @@ import {
   parentRoutePaths,
   registryChunkIds,
   routeChunks,
-  dynamicChunkIds,
   writeFootprint,
   type ClientManifest,
   type RouteNode,
@@ -72,7 +71,6 @@ export default function pageFootprintPlugin(context: LoadContext): Plugin {
       if (registry.size === 0) throw new Error(`[page-footprint] found no route registry in ${mainFile}: the bundle format changed`);
       const parents = parentRoutePaths(routes as RouteNode[]);
       const transferSize = createTransferSize(outDir);
-      const readBuilt = (sitePath: string) => fs.readFileSync(path.join(outDir, sitePath), 'utf8');
 
       const figures: number[] = [];
       for (const routePath of [...new Set(routesPaths)].sort()) {
@@ -83,10 +81,8 @@ export default function pageFootprintPlugin(context: LoadContext): Plugin {
         const assets = new Set(htmlAssetPaths(html, baseUrl));
         const chunks = routeChunks(routesChunks, parents, routePath);
         const chunkIds = new Set(chunks.all.flatMap((name) => registry.get(name) ?? []));
-        // What the page's own content imports at once (the API explorer of an operation page).
-        for (const file of chunkFiles(manifest, chunks.content.flatMap((name) => registry.get(name) ?? []))) {
-          if (file.endsWith('.js')) dynamicChunkIds(readBuilt(file)).forEach((id) => chunkIds.add(id));
-        }
+        // A page's own `import()` calls are not counted: none runs as the page opens (the API explorer
+        // loads when the reader presses "Try it").
         chunkFiles(manifest, chunkIds).forEach((asset) => assets.add(asset));
         const assetBytes = [...assets].reduce((sum, asset) => sum + transferSize(asset), 0);
         // The sentence changes the HTML it is counted in by a few bytes: write, then count the result.
