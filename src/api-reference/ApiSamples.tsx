@@ -1,5 +1,6 @@
 import React, {
   Children,
+  Fragment,
   isValidElement,
   useCallback,
   useEffect,
@@ -118,16 +119,18 @@ export function ApiSampleLanguage({language, children}: ApiSampleLanguageProps):
         onSelect={setSelected}
       />
       {variants.map((element) => (
-        <div
-          key={element.props.variant}
-          role="tabpanel"
-          id={panelId(id, element.props.variant)}
-          aria-labelledby={tabId(id, element.props.variant)}
-          hidden={selected !== element.props.variant}
-          className="margin-top--md">
-          <p className="tab-panel-label">{element.props.variant}</p>
-          {element}
-        </div>
+        // The label comes right before its panel, as src/theme/TabItem puts it, and names the tab as it reads.
+        <Fragment key={element.props.variant}>
+          <p className="tab-panel-label">{element.props.variant.toUpperCase()}</p>
+          <div
+            role="tabpanel"
+            id={panelId(id, element.props.variant)}
+            aria-labelledby={tabId(id, element.props.variant)}
+            hidden={selected !== element.props.variant}
+            className="margin-top--md">
+            {element}
+          </div>
+        </Fragment>
       ))}
     </div>
   );
@@ -224,16 +227,17 @@ export function ApiSamples({children}: {children?: ReactNode}): ReactNode {
           onSelect={select}
         />
         {languages.map((element) => (
-          <div
-            key={element.props.language}
-            role="tabpanel"
-            id={panelId(id, element.props.language)}
-            aria-labelledby={tabId(id, element.props.language)}
-            hidden={selected !== element.props.language}
-            className="margin-top--md">
+          <Fragment key={element.props.language}>
             <p className="tab-panel-label">{element.props.language}</p>
-            {element}
-          </div>
+            <div
+              role="tabpanel"
+              id={panelId(id, element.props.language)}
+              aria-labelledby={tabId(id, element.props.language)}
+              hidden={selected !== element.props.language}
+              className="margin-top--md">
+              {element}
+            </div>
+          </Fragment>
         ))}
       </div>
     </section>
