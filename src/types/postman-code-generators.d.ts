@@ -1,7 +1,8 @@
 // postman-collection ships its type declarations without naming them in its package.json.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no package entry to import them by
 /// <reference path="../../node_modules/postman-collection/types/index.d.ts" />
-// postman-code-generators ships no type declarations: the part of its API that src/api-reference uses.
+// postman-code-generators ships no type declarations: the part of its API that the site uses, at build
+// time (src/api-reference/samples.ts) and in the sample checks (scripts/lib/samples/generate.ts).
 declare module 'postman-code-generators' {
   import type {Request} from 'postman-collection';
 
@@ -14,12 +15,15 @@ declare module 'postman-code-generators' {
     syntax_mode: string;
     variants: CodegenVariant[];
   }
-  export function getLanguageList(): CodegenLanguage[];
-  export function convert(
-    language: string,
-    variant: string,
-    request: Request,
-    options: Record<string, unknown>,
-    callback: (error: unknown, snippet: string) => void,
-  ): void;
+  export interface CodegenOption {
+    id: string;
+    default: unknown;
+  }
+  type Callback<T> = (error: unknown, result: T) => void;
+  const codegen: {
+    getLanguageList(): CodegenLanguage[];
+    getOptions(language: string, variant: string, callback: Callback<CodegenOption[]>): void;
+    convert(language: string, variant: string, request: Request, options: Record<string, unknown>, callback: Callback<string>): void;
+  };
+  export default codegen;
 }
