@@ -3,7 +3,7 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import type {ApiThemeOptions} from '../src/plugins/api-theme';
 import {BASE_URL} from './env';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import {operationPageMarkdown} from '../src/api-reference/page-markdown';
+import {operationPageFiles, writeOperationPage} from '../src/api-reference/page-markdown';
 import type {SampleOperation} from '../src/api-reference/samples';
 import {checkThemeInternals} from '../src/api-reference/theme-internals';
 
@@ -26,6 +26,10 @@ export const openApiPluginOptions = {
     ceems: {
       specPath: API_SPEC_PATH,
       outputDir: API_DOCS_DIR,
+      // The plugin's page template without the operation in the front matter (`api`), which would ride in
+      // every page's script and in the prefetch of every page the sidebar links to: operation pages load
+      // it from a JSON file of their own when the reader opens the explorer (src/api-reference).
+      template: 'src/api-reference/page-template.mustache',
       sidebarOptions: {
         groupPathsBy: 'tag',
       },
@@ -35,7 +39,9 @@ export const openApiPluginOptions = {
       // loads when the reader asks for it (src/api-reference). Both kinds of page load the API styles,
       // which no other page carries (src/plugins/api-theme).
       markdownGenerators: {
-        createApiPageMD: (page) => operationPageMarkdown(createApiPageMD(page), page.api as unknown as SampleOperation, languageTabs),
+        // The page's two island partials are written beside it (src/api-reference/island.ts).
+        createApiPageMD: (page) =>
+          writeOperationPage(API_DOCS_DIR, operationPageFiles(createApiPageMD(page), page.api as unknown as SampleOperation, languageTabs, page.id)),
         createInfoPageMD: (page) => `import '@site/src/theme/ApiItem/api-styles';\n\n${createInfoPageMD(page)}`,
       },
       showSchemas: false,

@@ -10,7 +10,7 @@ import {BASE_URL} from '../config/env';
 import {measurePageWeight, type PageWeight} from './lib/page-weight';
 import {footprintOf} from '../src/plugins/page-footprint/footprint';
 import {treeRss} from './lib/process-memory';
-import {startStaticServer} from './lib/static-server';
+import {GITHUB_PAGES_CACHE_CONTROL, startStaticServer} from './lib/static-server';
 import {launchChromium} from './lib/chromium';
 import {buildSync} from 'esbuild';
 import zlib from 'node:zlib';
@@ -73,7 +73,7 @@ function kindOf(pathname: string): string {
 async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--no-build');
   const build = skipBuild ? undefined : await coldBuild();
-  const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true});
+  const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true, cacheControl: GITHUB_PAGES_CACHE_CONTROL});
   const browser = await launchChromium();
   const pages: Array<PageWeight & {kind: string}> = [];
   const budgetPaths = FIRST_VIEW_BUDGETS.map((budget) => `${BASE_URL}${budget.path}`);

@@ -4,7 +4,8 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {API_SPEC_PATH} from '../config/openapi';
+import fs from 'node:fs';
+import {API_DOCS_DIR, API_SPEC_PATH} from '../config/openapi';
 import {checkApiSpec} from './api-spec';
 
 const root = path.resolve(__dirname, '..');
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   run(['clean-api-docs', 'all']);
+  // The plugin's clean leaves the pages' island partials (src/api-reference/island.ts): remove them too.
+  const dir = path.join(root, API_DOCS_DIR);
+  if (fs.existsSync(dir)) {
+    for (const file of fs.readdirSync(dir)) if (/^_.*\.mdx$/.test(file)) fs.rmSync(path.join(dir, file));
+  }
   run(['gen-api-docs', 'all']);
   console.log(`[api] generated the API reference from ${API_SPEC_PATH} in ${Date.now() - started} ms`);
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {BASE_URL} from '../config/env';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
-import {startStaticServer} from './lib/static-server';
+import {GITHUB_PAGES_CACHE_CONTROL, startStaticServer} from './lib/static-server';
 
 const buildDir = path.resolve(__dirname, '..', 'build');
 /** Full Lighthouse reports, one JSON file per page, for digging into a score. */
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const chosen = args.map((arg) => arg.replace(/^\//, ''));
   const pages = chosen.length ? chosen : all;
   fs.mkdirSync(reportDir, {recursive: true});
-  const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true});
+  const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true, cacheControl: GITHUB_PAGES_CACHE_CONTROL});
   const rows: Array<Record<string, string | number>> = [];
   let belowTarget = false;
   try {

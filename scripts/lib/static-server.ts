@@ -20,6 +20,9 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+/** What GitHub Pages answers for every file: cacheable for ten minutes. */
+export const GITHUB_PAGES_CACHE_CONTROL = 'max-age=600';
+
 export interface StaticServer {
   url: string;
   close: () => Promise<void>;
@@ -31,13 +34,15 @@ export interface StaticServerOptions {
   /** gzip text responses when the client accepts it, as GitHub Pages does. */
   compress?: boolean;
   port?: number;
+  /** The `cache-control` of every answer: `no-cache` (tests see each change), or GitHub Pages' `max-age=600` (benchmarks). */
+  cacheControl?: string;
 }
 
 /**
  * Serves the built site on loopback as GitHub Pages would: under the base path, `x` and `x/` resolve
  * to their index.html, `/base` redirects to `/base/`, anything else gets 404.html with status 404.
  */
-export function startStaticServer({buildDir, baseUrl, compress = false, port = 0}: StaticServerOptions): Promise<StaticServer> {
+export function startStaticServer({buildDir, baseUrl, compress = false, port = 0, cacheControl = 'no-cache'}: StaticServerOptions): Promise<StaticServer> {
   const notFound = path.join(buildDir, '404.html');
   const server = http.createServer((req, res) => {
     const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
@@ -54,7 +59,7 @@ export function startStaticServer({buildDir, baseUrl, compress = false, port = 0
     const served = file ?? notFound;
     const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
     let body = fs.readFileSync(served);
-    const headers: Record<string, string> = {'content-type': type, 'cache-control': 'no-cache'};
+    const headers: Record<string, string> = {'content-type': type, 'cache-control': cacheControl};
     if (compress && /gzip/.test(String(req.headers['accept-encoding'])) && /text|json|xml|svg/.test(type)) {
       body = zlib.gzipSync(body);
       headers['content-encoding'] = 'gzip';

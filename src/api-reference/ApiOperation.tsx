@@ -1,52 +1,94 @@
-import React, {createContext, useContext, useMemo, useState, type ReactNode} from 'react';
-import {Provider} from 'react-redux';
-import {createStoreWithoutState} from '@theme/ApiItem/store';
-import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {HighlighterContext} from '@site/src/theme/CodeBlock/highlighted-context';
-import {runtimeHighlighter} from '@site/src/theme/CodeBlock/runtime-highlighter';
+import React, {useEffect, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Island, {type IslandProps} from './Island';
+import type {Operation} from './live-explorer';
 
 /*
- * The frame of an operation page, written around its content by the page generator (config/openapi.ts):
- * the description, parameters and responses in the left column, the code samples in the right one.
- * The page renders through the classic DocItem, not the theme's ApiItem, which would bring the API
- * explorer's state and decoders into every first view.
+ * An operation page, as the page generator writes it (./page-markdown.ts): the reference (description,
+ * parameters, responses) in the left column, the code samples in the right one. Both are islands
+ * (./island.ts): in the HTML, not in the page's script. The page renders through the classic DocItem,
+ * not the theme's ApiItem, which would bring the API explorer's state and decoders into every first view.
  *
- * A few of the theme's content components read the explorer's state store (the endpoint line shows the
- * selected server, content-type tabs record the selected type), so the page starts with an empty store.
- * When the reader opens the explorer, its store, filled from the operation, takes that one's place.
- * The response examples are computed from the schemas as the page renders: they get the run-time
- * highlighter, on the server and in the browser alike.
+ * The explorer (request form, live samples) loads only when the reader asks for it, with the "Try it"
+ * button; it then takes the place of the samples and opens on the language selected there (both keep
+ * it in the same storage slot). If it cannot load, the samples stay and a message says so.
  */
 
-type Store = ReturnType<typeof createStoreWithoutState>;
+type LiveExplorerModule = typeof import('./live-explorer');
+type LoadState = {state: 'static'} | {state: 'loading'} | {state: 'failed'} | {state: 'live'; Explorer: ComponentType};
 
-interface ApiOperationContext {
-  /** Replaces the page's state store (the explorer's, once loaded). */
-  setStore: (store: Store) => void;
-}
+function Samples({content, operation}: {content: IslandProps['content']; operation: ApiOperationProps['operation']}): ReactNode {
+  const [load, setLoad] = useState<LoadState>({state: 'static'});
+  const {frontMatter} = useDoc();
+  const apiOptions = (useDocusaurusContext().siteConfig.themeConfig as {api?: {authPersistence?: false | string}}).api;
+  const explorerRef = useRef<HTMLDivElement>(null);
+  const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
 
-const Context = createContext<ApiOperationContext>({
-  setStore: () => {
-    throw new Error('ApiSamples outside ApiOperation');
-  },
-});
+  const tryIt = async (): Promise<void> => {
+    setLoad({state: 'loading'});
+    try {
+      const [live, {default: item}] = await Promise.all([import('./live-explorer') as Promise<LiveExplorerModule>, operation()]);
+      const {Explorer} = live.createLiveExplorer(item, (frontMatter as {info_path?: string}).info_path, apiOptions);
+      setLoad({state: 'live', Explorer});
+    } catch (error) {
+      console.warn('[api] the request editor could not load', error);
+      setLoad({state: 'failed'});
+    }
+  };
 
-export function useApiOperation(): ApiOperationContext {
-  return useContext(Context);
-}
+  useEffect(() => {
+    if (load.state === 'live') explorerRef.current?.focus();
+  }, [load.state]);
 
-export default function ApiOperation({children}: {children?: ReactNode}): ReactNode {
-  const [store, setStore] = useState<Store>(() => createStoreWithoutState({}, []));
-  const context = useMemo(() => ({setStore}), []);
+  if (load.state === 'live') {
+    return (
+      <div ref={explorerRef} tabIndex={-1} className="api-samples api-samples--live" aria-label="Request editor">
+        <load.Explorer />
+      </div>
+    );
+  }
   return (
-    <Context.Provider value={context}>
-      <Provider store={store}>
-        <SchemaExpansionProvider>
-          <HighlighterContext.Provider value={runtimeHighlighter}>
-            <div className="row theme-api-markdown">{children}</div>
-          </HighlighterContext.Provider>
-        </SchemaExpansionProvider>
-      </Provider>
-    </Context.Provider>
+    <section className="api-samples" aria-labelledby={`${id}-title`}>
+      <div className="api-samples__bar">
+        <h2 id={`${id}-title`} className="api-samples__title">
+          Request samples
+        </h2>
+        <button
+          type="button"
+          className="button button--sm button--outline button--primary api-samples__try"
+          onClick={() => void tryIt()}
+          disabled={load.state === 'loading'}
+          aria-describedby={`${id}-status`}>
+          {load.state === 'loading' ? 'Loading…' : 'Try it'}
+        </button>
+      </div>
+      <p id={`${id}-status`} className="api-samples__status" role="status">
+        {load.state === 'loading' && 'Loading the request editor.'}
+        {load.state === 'failed' && 'The request editor could not load. The samples below are still valid; reload the page to try again.'}
+        {load.state === 'static' && 'Edit the parameters and get samples for your own request.'}
+      </p>
+      <Island part="samples" content={content} />
+    </section>
+  );
+}
+
+export interface ApiOperationProps {
+  /** The page's reference partial: description, parameters, request body, responses. */
+  reference: IslandProps['content'];
+  /** The page's samples partial. */
+  samples: IslandProps['content'];
+  /** Loads the page's operation, the explorer's starting point (a chunk of its own). */
+  operation: () => Promise<{default: Operation & Record<string, unknown>}>;
+}
+
+export default function ApiOperation({reference, samples, operation}: ApiOperationProps): ReactNode {
+  return (
+    <div className="row theme-api-markdown">
+      <Island part="reference" content={reference} className="col col--7 openapi-left-panel__container" />
+      <div className="col col--5 openapi-right-panel__container">
+        <Samples content={samples} operation={operation} />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 // The API explorer (request form, live code samples) and its state, in a chunk of their own that an
-// operation page loads when the reader presses "Try it" (./ApiSamples.tsx).
+// operation page loads when the reader presses "Try it" (./ApiOperation.tsx).
 import '@site/src/plugins/code-highlight/register-languages';
 import React, {type ComponentType, type ReactNode} from 'react';
+import {Provider} from 'react-redux';
 import ApiExplorer from '@theme/ApiExplorer';
+import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStoreWithState} from '@theme/ApiItem/store';
@@ -10,7 +12,7 @@ import {HighlighterContext} from '@site/src/theme/CodeBlock/highlighted-context'
 import {runtimeHighlighter} from '@site/src/theme/CodeBlock/runtime-highlighter';
 
 /** The parts of an operation, as the page's front matter carries it, that the explorer's state starts from. */
-interface Operation {
+export interface Operation {
   parameters?: Array<{
     in: string;
     example?: unknown;
@@ -22,13 +24,6 @@ interface Operation {
   servers?: unknown[];
   security?: unknown;
   securitySchemes?: unknown;
-}
-
-/** The operation of the page, which the generator stores deflated and base64-encoded in `api`. */
-export async function decodeOperation(encoded: string): Promise<Operation & Record<string, unknown>> {
-  const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
-  return JSON.parse(await new Response(stream).text()) as Operation & Record<string, unknown>;
 }
 
 type ApiOptions = Parameters<typeof createPersistenceMiddleware>[0];
@@ -71,17 +66,18 @@ export interface LiveExplorer {
   Explorer: ComponentType;
 }
 
-/** The explorer of the page whose front matter is given, with its state store. */
-export async function createLiveExplorer(frontMatter: Record<string, unknown>, options: ApiOptions): Promise<LiveExplorer> {
-  if (typeof frontMatter.api !== 'string') throw new Error('the page has no operation');
-  const operation = await decodeOperation(frontMatter.api);
+/** The explorer of an operation, with its state store. */
+export function createLiveExplorer(operation: Operation & Record<string, unknown>, infoPath: string | undefined, options: ApiOptions): LiveExplorer {
   const store = createExplorerStore(operation, options);
-  const infoPath = frontMatter.info_path as string | undefined;
   function Explorer(): ReactNode {
     return (
-      <HighlighterContext.Provider value={runtimeHighlighter}>
-        <ApiExplorer item={operation as never} infoPath={infoPath as never} />
-      </HighlighterContext.Provider>
+      <Provider store={store}>
+        <SchemaExpansionProvider>
+          <HighlighterContext.Provider value={runtimeHighlighter}>
+            <ApiExplorer item={operation as never} infoPath={infoPath as never} />
+          </HighlighterContext.Provider>
+        </SchemaExpansionProvider>
+      </Provider>
     );
   }
   return {store, Explorer};

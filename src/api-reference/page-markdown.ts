@@ -1,8 +1,11 @@
 /**
- * The MDX of an operation page (build time): the plugin's page, framed in two columns by ApiOperation,
- * with the operation's code samples in the right column as ordinary fenced code blocks, which the
- * site's remark plugin highlights when the page is compiled (src/plugins/code-highlight).
+ * The MDX of an operation page (build time): a frame (ApiOperation) around two partials, the plugin's
+ * page (the reference) and the operation's code samples as ordinary fenced code blocks, which the
+ * site's remark plugin highlights when the partial is compiled (src/plugins/code-highlight).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import {islandFile} from './island';
 import {generateSamples, type SampleLanguage, type SampleOperation, type SampleTabConfig} from './samples';
 
 /** A configured tab: the generator language, its Prism language and the class of its logo. */
@@ -50,25 +53,59 @@ export function splitImports(mdx: string): {imports: string; body: string} {
   return {imports: lines.slice(0, at).join('\n').trim(), body: lines.slice(at).join('\n').trim()};
 }
 
-/** The operation page: imports, then the content and the samples side by side. */
-export function operationPageMarkdown(pluginPage: string, operation: SampleOperation, tabs: SampleTab[]): string {
+/** An operation page's MDX, and the files beside it by name: its two island partials (./island.ts) and its operation. */
+export interface OperationPageFiles {
+  page: string;
+  partials: Record<string, string>;
+}
+
+/** The operation as JSON, which the explorer starts from (loaded on "Try it", ./ApiOperation.tsx). */
+export const operationFile = (pageId: string): string => `${pageId}.operation.json`;
+
+/**
+ * The operation page: a frame (./ApiOperation.tsx) that imports its two islands, the plugin's content
+ * (the reference) and the samples, each an MDX partial of its own beside the page.
+ */
+export function operationPageFiles(pluginPage: string, operation: SampleOperation, tabs: SampleTab[], pageId: string): OperationPageFiles {
   const {imports, body} = splitImports(pluginPage);
-  return [
-    "import '@site/src/theme/ApiItem/api-styles';",
-    "import ApiOperation from '@site/src/api-reference/ApiOperation';",
-    "import {ApiSamples, ApiSampleLanguage, ApiSampleVariant} from '@site/src/api-reference/ApiSamples';",
-    imports,
-    '',
-    '<ApiOperation>',
-    '<div className="col col--7 openapi-left-panel__container">',
-    '',
-    body,
-    '',
-    '</div>',
-    '<div className="col col--5 openapi-right-panel__container">',
-    samplesMarkdown(generateSamples(operation, tabs), tabs),
-    '</div>',
-    '</ApiOperation>',
-    '',
-  ].join('\n');
+  const reference = islandFile(pageId, 'reference');
+  const samples = islandFile(pageId, 'samples');
+  return {
+    page: [
+      "import '@site/src/theme/ApiItem/api-styles';",
+      "import ApiOperation from '@site/src/api-reference/ApiOperation';",
+      `import Reference from './${reference}';`,
+      `import Samples from './${samples}';`,
+      '',
+      `<ApiOperation reference={Reference} samples={Samples} operation={() => import('./${operationFile(pageId)}')} />`,
+      '',
+    ].join('\n'),
+    partials: {
+      [reference]: [
+        "import ReferenceFrame from '@site/src/api-reference/ReferenceFrame';",
+        imports,
+        '',
+        '<ReferenceFrame>',
+        '',
+        body,
+        '',
+        '</ReferenceFrame>',
+        '',
+      ].join('\n'),
+      [samples]: [
+        "import {ApiSamples, ApiSampleLanguage, ApiSampleVariant} from '@site/src/api-reference/ApiSamples';",
+        '',
+        samplesMarkdown(generateSamples(operation, tabs), tabs),
+        '',
+      ].join('\n'),
+      [operationFile(pageId)]: `${JSON.stringify(operation)}\n`,
+    },
+  };
+}
+
+/** Writes an operation page's partials into `dir` and returns the page's MDX, for the plugin to write. */
+export function writeOperationPage(dir: string, files: OperationPageFiles): string {
+  fs.mkdirSync(dir, {recursive: true});
+  for (const [name, content] of Object.entries(files.partials)) fs.writeFileSync(path.join(dir, name), content);
+  return files.page;
 }

@@ -1,6 +1,6 @@
 /**
  * The files of docusaurus-theme-openapi-docs that operation pages use directly, outside the theme's
- * ApiItem (./ApiOperation.tsx, ./live-explorer.tsx), and what each must export. The site config checks
+ * ApiItem (./ReferenceFrame.tsx, ./live-explorer.tsx), and what each must export. The site config checks
  * them when it loads, so that a theme update that moves one stops the build with its name instead of
  * failing in the bundler or, worse, in the reader's browser.
  */

@@ -253,6 +253,53 @@ describe('API reference', () => {
     await context.close();
   });
 
+  test('the reference and the samples are in the HTML, not in the scripts: first view, tabs, and client navigation', async () => {
+    const {context, page, problems} = await openPage(site);
+    // First view: no script of the page carries a sample or the API theme's response tabs.
+    const scripts = await scriptsLoadedBy(site, page, 'docs/api/list-clusters');
+    for (const script of scripts) {
+      const text = fs.readFileSync(builtFile(script), 'utf8');
+      assert.ok(!text.includes('clusters/admin'), `${script} carries the page's samples`);
+      assert.ok(!text.includes('openapi-tabs__response-code-item'), `${script} carries the API theme's response tabs`);
+    }
+    // The theme's tabs work on the HTML: the 401 response tab shows its panel and hides the 200 one.
+    const responses = page.locator('.openapi-tabs__response-list-container');
+    const panels = page.locator('.openapi-tabs__container > .margin-top--md > [role="tabpanel"]');
+    assert.equal(await panels.nth(0).isVisible(), true);
+    await responses.getByRole('tab', {name: '401'}).click();
+    assert.equal(await responses.getByRole('tab', {name: '401'}).getAttribute('aria-selected'), 'true');
+    assert.equal(await panels.nth(0).isVisible(), false);
+    assert.equal(await panels.nth(1).isVisible(), true);
+    // The samples' tabs too, from the keyboard: Right moves the focus, Enter selects.
+    await page.locator('.api-samples .openapi-tabs__code-item--python').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    assert.match(await page.locator('[data-sample-language="curl"]:visible pre').innerText(), /curl -L/);
+
+    // A client-side navigation to another operation brings its reference and samples, working, in the language chosen.
+    await page.locator('nav[aria-label="Docs sidebar"] a[href$="/docs/api/show-user-details"]').click();
+    await page.locator('h1', {hasText: 'Show user details'}).waitFor();
+    const curl = page.locator('[data-sample-language="curl"]:visible pre');
+    await curl.waitFor();
+    assert.match(await curl.innerText(), /\/api\/v1\/users/);
+    await page.locator('.api-samples .openapi-tabs__code-item--go').click();
+    assert.match(await page.locator('[data-sample-language="go"]:visible pre').innerText(), /package main/);
+    await page.getByRole('tab', {name: '401'}).first().click();
+    assert.equal(await page.getByRole('tab', {name: '401'}).first().getAttribute('aria-selected'), 'true');
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
+  test('after a client navigation, an island whose page cannot be fetched says so and offers a reload', async () => {
+    const {context, page} = await openPage(site);
+    await page.goto(site.url('docs/api/list-clusters'), {waitUntil: 'networkidle'});
+    await page.route('**/docs/api/show-user-details**', (route) => route.abort());
+    await page.locator('nav[aria-label="Docs sidebar"] a[href$="/docs/api/show-user-details"]').click();
+    await page.getByText('This part of the page could not load.').first().waitFor();
+    assert.ok(await page.getByRole('button', {name: 'Reload the page'}).count());
+    await context.close();
+  });
+
   test('when the explorer cannot load, a message says so and the samples stay', async () => {
     const {context, page} = await openPage(site);
     await page.goto(site.url('docs/api/list-clusters'), {waitUntil: 'networkidle'});

@@ -6,7 +6,8 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../config/openapi';
-import {operationPageMarkdown, samplesMarkdown} from '../../src/api-reference/page-markdown';
+import {operationPageFiles, samplesMarkdown} from '../../src/api-reference/page-markdown';
+import {ISLAND_FILE} from '../../src/api-reference/island';
 import {checkThemeInternals, THEME_INTERNALS} from '../../src/api-reference/theme-internals';
 import {fixSample, generateSamples, generatorVariants, type SampleLanguage, type SampleOperation} from '../../src/api-reference/samples';
 
@@ -138,14 +139,25 @@ describe('API operation page markdown', () => {
     assert.match(mdx, /\n````bash\necho ```x```\n````\n/);
   });
 
-  test('the page keeps the plugin imports at the top and frames the content and the samples in two columns', () => {
+  test('the page is a frame around two islands: the plugin content with its imports, and the samples', () => {
     const plugin = 'import A from "@theme/A";\nimport B from "@theme/B";\n\n<Heading>Title</Heading>\n\nText.\n';
-    const page = operationPageMarkdown(plugin, operations.find((o) => o.id === 'list-clusters')!.api, languageTabs);
-    const firstContent = page.indexOf('<ApiOperation>');
-    assert.ok(page.indexOf('import A from "@theme/A";') < firstContent);
-    assert.ok(page.indexOf('import B from "@theme/B";') < firstContent);
-    assert.match(page, /<ApiOperation>\n<div className="col col--7 openapi-left-panel__container">\n\n<Heading>Title<\/Heading>\n\nText\.\n\n<\/div>\n<div className="col col--5 openapi-right-panel__container">\n<ApiSamples>/);
-    assert.match(page, /<\/ApiSamples>\n<\/div>\n<\/ApiOperation>\n$/);
+    const {page, partials} = operationPageFiles(plugin, operations.find((o) => o.id === 'list-clusters')!.api, languageTabs, 'list-clusters');
+    assert.match(page, /^import '@site\/src\/theme\/ApiItem\/api-styles';\n/);
+    assert.match(page, /import Reference from '\.\/_list-clusters\.reference\.mdx';\nimport Samples from '\.\/_list-clusters\.samples\.mdx';/);
+    assert.match(page, /\n<ApiOperation reference=\{Reference\} samples=\{Samples\} operation=\{\(\) => import\('\.\/list-clusters\.operation\.json'\)\} \/>\n$/);
+    assert.deepEqual(Object.keys(partials), ['_list-clusters.reference.mdx', '_list-clusters.samples.mdx', 'list-clusters.operation.json']);
+    // Every partial name is one the browser bundle replaces (src/api-reference/island.ts); the operation is not.
+    for (const name of Object.keys(partials).filter((file) => file.endsWith('.mdx'))) assert.match(`/site/docs/api/${name}`, ISLAND_FILE);
+    assert.doesNotMatch('/site/docs/api/list-clusters.operation.json', ISLAND_FILE);
+    assert.equal(JSON.parse(partials['list-clusters.operation.json']).path, '/clusters/admin');
+    assert.doesNotMatch('/site/docs/api/list-clusters.api.mdx', ISLAND_FILE);
+    const reference = partials['_list-clusters.reference.mdx'];
+    const content = reference.indexOf('<ReferenceFrame>');
+    assert.ok(reference.indexOf('import A from "@theme/A";') < content);
+    assert.ok(reference.indexOf('import B from "@theme/B";') < content);
+    assert.match(reference, /<ReferenceFrame>\n\n<Heading>Title<\/Heading>\n\nText\.\n\n<\/ReferenceFrame>\n$/);
+    assert.match(partials['_list-clusters.samples.mdx'], /^import \{ApiSamples, ApiSampleLanguage, ApiSampleVariant\} from '@site\/src\/api-reference\/ApiSamples';\n\n<ApiSamples>\n/);
+    assert.match(partials['_list-clusters.samples.mdx'], /<\/ApiSamples>\n$/);
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
 import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
+import {ISLAND_FILE} from '../../api-reference/island';
 
 /**
  * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
@@ -54,6 +55,9 @@ interface CacheGroups {
  * after the site stylesheet: styled from the first paint, and never fetched twice (the chunk loader
  * finds the link by its address).
  */
+const ISLAND_STUB_LOADER = path.resolve(__dirname, '../../api-reference/island-stub-loader.js');
+const ISLAND_STUB_MODULE = path.resolve(__dirname, '../../api-reference/island-stub.tsx');
+
 export default function apiTheme(context: LoadContext, options: unknown): Plugin {
   const {apiRoutePrefix} = (options ?? {}) as Partial<ApiThemeOptions>;
   if (typeof apiRoutePrefix !== 'string' || !apiRoutePrefix.startsWith(context.baseUrl)) {
@@ -70,6 +74,8 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
     },
     configureWebpack(config, isServer, utils, content) {
       const own = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
+      // The islands of operation pages stay out of the production browser bundle (src/api-reference/island.ts).
+      const islands = !isServer && config.mode === 'production' ? [{test: ISLAND_FILE, enforce: 'post' as const, use: [{loader: ISLAND_STUB_LOADER, options: {stub: ISLAND_STUB_MODULE}}]}] : [];
       const splitChunks = config.optimization?.splitChunks;
       if (!isServer && splitChunks && typeof splitChunks === 'object') {
         const groups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
@@ -88,7 +94,7 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
         };
         splitChunks.cacheGroups = groups as typeof splitChunks.cacheGroups;
       }
-      return own;
+      return {...own, module: {rules: [...(own.module?.rules ?? []), ...islands]}};
     },
   };
 }

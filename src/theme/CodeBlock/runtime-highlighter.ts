@@ -1,7 +1,7 @@
 // The highlighter for code known only at run time, such as the API theme's response samples, which it
-// computes from the schema as it renders. Only API operation pages import it (src/api-reference/ApiOperation.tsx),
-// so only they load Prism; the same function runs in the server render and in the browser, so both
-// produce the same HTML.
+// computes from the schema as it renders. Only the API reference imports it: the reference island of
+// operation pages (src/api-reference/ReferenceFrame.tsx), rendered on the server, and the explorer,
+// loaded on "Try it"; so a reader's browser loads Prism only with the explorer.
 import '@site/src/plugins/code-highlight/register-languages';
 import {Prism} from 'prism-react-renderer';
 import {highlightLines} from '@site/src/plugins/code-highlight/highlight';
