@@ -277,11 +277,11 @@ describe('API reference', () => {
     assert.match(await page.locator('[data-sample-language="curl"]:visible pre').innerText(), /curl -L/);
 
     // A client-side navigation to another operation brings its reference and samples, working, in the language chosen.
-    await page.locator('nav[aria-label="Docs sidebar"] a[href$="/docs/api/show-user-details"]').click();
-    await page.locator('h1', {hasText: 'Show user details'}).waitFor();
+    await page.locator('a.pagination-nav__link--next[href$="/docs/api/admin-endpoint-for-fetching-compute-units"]').click();
+    await page.locator('h1', {hasText: 'Admin endpoint for fetching compute units'}).waitFor();
     const curl = page.locator('[data-sample-language="curl"]:visible pre');
     await curl.waitFor();
-    assert.match(await curl.innerText(), /\/api\/v1\/users/);
+    assert.match(await curl.innerText(), /\/api\/v1\/units\/admin/);
     await page.locator('.api-samples .openapi-tabs__code-item--go').click();
     assert.match(await page.locator('[data-sample-language="go"]:visible pre').innerText(), /package main/);
     await page.getByRole('tab', {name: '401'}).first().click();
@@ -293,8 +293,8 @@ describe('API reference', () => {
   test('after a client navigation, an island whose page cannot be fetched says so and offers a reload', async () => {
     const {context, page} = await openPage(site);
     await page.goto(site.url('docs/api/list-clusters'), {waitUntil: 'networkidle'});
-    await page.route('**/docs/api/show-user-details**', (route) => route.abort());
-    await page.locator('nav[aria-label="Docs sidebar"] a[href$="/docs/api/show-user-details"]').click();
+    await page.route(/\/docs\/api\/admin-endpoint-for-fetching-compute-units\/?$/, (route) => route.abort());
+    await page.locator('a.pagination-nav__link--next[href$="/docs/api/admin-endpoint-for-fetching-compute-units"]').click();
     await page.getByText('This part of the page could not load.').first().waitFor();
     assert.ok(await page.getByRole('button', {name: 'Reload the page'}).count());
     await context.close();

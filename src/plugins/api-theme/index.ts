@@ -11,7 +11,10 @@ import {ISLAND_FILE} from '../../api-reference/island';
  * ones on every page, docs included.
  */
 export const API_CSS =
-  /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem)[\\/])|src[\\/]theme[\\/]ApiItem[\\/])/;
+  /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem|ApiExplorer[\\/]CodeTabs)[\\/])|src[\\/]theme[\\/]ApiItem[\\/])/;
+
+/** The explorer's code tabs, with a logo per language inlined: in a stylesheet that loads with the explorer. */
+export const API_EXPLORER_CSS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]/;
 
 /** What this wrapper relies on in the theme and in Docusaurus's bundler set-up. */
 export const API_THEME_REACHES = [
@@ -89,6 +92,15 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
           type: 'css/mini-extract',
           test: API_CSS,
           chunks: 'all',
+          enforce: true,
+          priority: 60,
+        };
+        // The explorer's own stylesheet, loaded with its chunk on "Try it" (src/api-reference/live-explorer.tsx).
+        groups.apiExplorerStyles = {
+          name: 'api-explorer-styles',
+          type: 'css/mini-extract',
+          test: API_EXPLORER_CSS,
+          chunks: 'async',
           enforce: true,
           priority: 60,
         };
