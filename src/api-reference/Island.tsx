@@ -2,7 +2,7 @@ import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} 
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {ISLAND_STUB, islandHtmlIn, islandId, type IslandPart} from './island';
-import {enhanceIsland, SAMPLE_LANGUAGE_SLOT} from './island-behaviour';
+import {ISLAND_ATTRIBUTE, SAMPLE_LANGUAGE_SLOT, selectRememberedLanguage} from './island-behaviour';
 
 /*
  * One island of an operation page (./island.ts). With its content (on the server, and in development)
@@ -57,21 +57,23 @@ export default function Island({part, content: Content, className}: IslandProps)
     };
   }, [hasContent, html, id, metadata.permalink]);
 
+  // Tabs work through one listener on the document (./island-client.ts); the remembered language is set here.
   useEffect(() => {
-    if (!ref.current || (!hasContent && html === undefined)) return undefined;
-    return enhanceIsland(ref.current, createStorageSlot(SAMPLE_LANGUAGE_SLOT));
+    if (ref.current && (hasContent || html !== undefined)) selectRememberedLanguage(ref.current, createStorageSlot(SAMPLE_LANGUAGE_SLOT));
   }, [hasContent, html]);
+
+  const marker = {[ISLAND_ATTRIBUTE]: ''};
 
   if (hasContent) {
     return (
-      <div id={id} ref={ref} className={className}>
+      <div id={id} ref={ref} className={className} {...marker}>
         <Content />
       </div>
     );
   }
   if (html !== undefined) {
     // suppressHydrationWarning: the HTML is the server's own, read back from the document.
-    return <div id={id} ref={ref} className={className} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;
+    return <div id={id} ref={ref} className={className} {...marker} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;
   }
   return (
     <div className={className} role="status">

@@ -63,22 +63,31 @@ function languageTab(root: HTMLElement, language: string): HTMLElement | undefin
   );
 }
 
+/** What marks an island's element (./Island.tsx): the behaviour below applies inside it only. */
+export const ISLAND_ATTRIBUTE = 'data-api-island';
+
+function tabInIsland(event: Event): HTMLElement | null {
+  const tab = (event.target as Element | null)?.closest?.<HTMLElement>('[role="tab"]') ?? null;
+  return tab?.closest(`[${ISLAND_ATTRIBUTE}]`) ? tab : null;
+}
+
 /**
- * Makes the tabs inside `root` work and selects the remembered sample language. Returns the function
- * that removes the listeners.
+ * Makes the tabs of every island work, now and after any navigation: one listener on the document,
+ * installed as the page's scripts start (a client module, ../plugins/api-theme), before React
+ * hydrates, so that a click that comes early is not lost. Returns the function that removes it.
  */
-export function enhanceIsland(root: HTMLElement, languageSlot: SlotStorage): () => void {
+export function installIslandBehaviour(document: Document, languageSlot: SlotStorage): () => void {
   const choose = (tab: HTMLElement): void => {
     selectTab(tab);
     if (tab.parentElement?.hasAttribute(LANGUAGE_STRIP) && tab.dataset.value) languageSlot.set(tab.dataset.value);
   };
   const onClick = (event: MouseEvent): void => {
-    const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
-    if (tab && root.contains(tab)) choose(tab);
+    const tab = tabInIsland(event);
+    if (tab) choose(tab);
   };
   const onKeyDown = (event: KeyboardEvent): void => {
-    const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
-    if (!tab || !root.contains(tab) || !tab.parentElement) return;
+    const tab = tabInIsland(event);
+    if (!tab?.parentElement) return;
     const tabs = tabsOf(tab.parentElement);
     const at = tabs.indexOf(tab);
     let next: HTMLElement | undefined;
@@ -93,13 +102,17 @@ export function enhanceIsland(root: HTMLElement, languageSlot: SlotStorage): () 
       next.focus();
     }
   };
-  root.addEventListener('click', onClick);
-  root.addEventListener('keydown', onKeyDown);
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('keydown', onKeyDown);
+  };
+}
+
+/** Selects the remembered sample language in an island, if it offers it. */
+export function selectRememberedLanguage(root: HTMLElement, languageSlot: SlotStorage): void {
   const stored = languageSlot.get();
   const remembered = stored ? languageTab(root, stored) : undefined;
   if (remembered) selectTab(remembered);
-  return () => {
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('keydown', onKeyDown);
-  };
 }

@@ -59,6 +59,7 @@ interface CacheGroups {
  * finds the link by its address).
  */
 const ISLAND_STUB_LOADER = path.resolve(__dirname, '../../api-reference/island-stub-loader.js');
+const ISLAND_CLIENT_MODULE = path.resolve(__dirname, '../../api-reference/island-client.ts');
 const ISLAND_STUB_MODULE = path.resolve(__dirname, '../../api-reference/island-stub.tsx');
 
 export default function apiTheme(context: LoadContext, options: unknown): Plugin {
@@ -70,7 +71,8 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
   const theme = (openApiTheme as unknown as (ctx: LoadContext) => Plugin)(context);
   return {
     ...theme,
-    getClientModules: () => [],
+    // Not the theme's stylesheet (see API_THEME_REACHES): the islands' tab behaviour instead.
+    getClientModules: () => [ISLAND_CLIENT_MODULE],
     async postBuild({outDir, routesPaths}) {
       const linked = linkApiStyles(outDir, context.baseUrl, routesPaths.filter((route) => route.startsWith(apiRoutePrefix)));
       if (linked === 0) throw new Error(`[api-theme] no page under ${apiRoutePrefix} to link the API styles from`);
