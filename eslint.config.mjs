@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/api/']},
+  {ignores: ['build/', 'build-hosted/', '.docusaurus/', 'node_modules/', 'docs/api/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,6 +20,10 @@ export interface DependencyReach {
   file: string;
   /** Text the file must still contain for the reach to mean what it meant. */
   contains?: string[];
+  /** Patterns the file's text must still match (code a loader rewrites, which is not one fixed string). */
+  matches?: RegExp[];
+  /** The `test` of the bundler rule that targets the file: it must match the file's real path. */
+  ruleTest?: RegExp;
   /** A module the file must still import (ESM `from '…'` or CommonJS `require("…")`): the one replaced. */
   imports?: string;
   /** What to re-check before updating `version`. */
@@ -71,6 +75,11 @@ export function checkReach(reach: DependencyReach, dir: string = packageDir(reac
   for (const expected of reach.contains ?? []) {
     if (!text.includes(expected)) fail(`${reach.file} no longer contains ${JSON.stringify(expected)}`);
   }
+  for (const pattern of reach.matches ?? []) {
+    // `search` ignores the `g` flag and `lastIndex`, so a global pattern shared with a loader is safe here.
+    if (text.search(pattern) === -1) fail(`${reach.file} no longer matches ${pattern}`);
+  }
+  if (reach.ruleTest && real.search(reach.ruleTest) === -1) fail(`the bundler rule ${reach.ruleTest} does not match the file's path ${real}`);
   if (reach.imports && !importsModule(text, reach.imports)) fail(`${reach.file} no longer imports ${reach.imports}`);
   if (!fileTest(real).test(real)) fail('the bundler rule built for the file does not match it');
   return real;

@@ -8,17 +8,26 @@ import {SEARCH_THEME_REACHES, searchThemeAliases} from '../../src/search/build/t
 import {THEME_PRISM_REACHES} from '../../src/plugins/code-highlight';
 import {API_THEME_REACHES} from '../../src/plugins/api-theme';
 import {API_BUNDLE_REACHES} from '../../src/plugins/api-bundle-dedupe';
+import {DOCSEARCH_FILES, DOCSEARCH_REACHES} from '../../src/plugins/content-security-policy';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (this: {resourcePath: string}, source: string) => string;
+const {PROBE} = loader as unknown as {PROBE: RegExp};
 
 const ROOT = path.resolve(__dirname, '../..');
-const REACHES: DependencyReach[] = [...SEARCH_THEME_REACHES, ...THEME_PRISM_REACHES, ...API_THEME_REACHES, ...API_BUNDLE_REACHES];
+const REACHES: DependencyReach[] = [...SEARCH_THEME_REACHES, ...THEME_PRISM_REACHES, ...API_THEME_REACHES, ...API_BUNDLE_REACHES, ...DOCSEARCH_REACHES];
 const label = (reach: DependencyReach) => `${reach.by}: ${reach.package} ${reach.file}`;
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-guards-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
 
-/** A copy of the package's package.json and the reach's file, with `edit` applied to the file (or the file left out). */
-function copyOf(reach: DependencyReach, edit: ((text: string) => string) | 'remove'): string {
-  const dir = fs.mkdtempSync(path.join(scratch, 'pkg-'));
+/**
+ * A copy of the package's package.json and the reach's file, with `edit` applied to the file (or the file
+ * left out), in a `node_modules/<package>` folder as installed (bundler rules match on that path).
+ */
+function copyOf(reach: DependencyReach, edit: ((text: string) => string) | 'remove', under = 'node_modules'): string {
+  const dir = path.join(fs.mkdtempSync(path.join(scratch, 'pkg-')), under, reach.package);
+  fs.mkdirSync(dir, {recursive: true});
   const source = packageDir(reach.package, ROOT);
   fs.copyFileSync(path.join(source, 'package.json'), path.join(dir, 'package.json'));
   if (edit !== 'remove') {
@@ -71,6 +80,37 @@ describe('reaches into dependencies', () => {
         assert.throws(() => checkReach(reach, dir), (error: Error) => error.message.includes(`no longer contains ${JSON.stringify(expected)}`), label(reach));
       }
     }
+  });
+
+  test('the eval probe loader: its pattern matches the installed modal, and its rule the modal\'s path', () => {
+    const [reach] = DOCSEARCH_REACHES;
+    const file = checkReach(reach, packageDir(reach.package, ROOT));
+    assert.match(file, DOCSEARCH_FILES);
+    const text = fs.readFileSync(file, 'utf8');
+    assert.equal(text.match(new RegExp(PROBE.source, 'g'))?.length, 1, 'the modal holds one eval probe');
+    assert.doesNotMatch(loader.call({resourcePath: file}, text), /new Function\(/);
+  });
+
+  test('the eval probe loader stops the build when the probe changes form, or the modal moves out of the rule\'s reach', () => {
+    const [reach] = DOCSEARCH_REACHES;
+    // zod writes the probe another way: the Function call is still there, the loader's pattern no longer finds it.
+    const reworded = copyOf(reach, (text) => text.replace(/catch\(e\)\{return!1\}\}\);function/, 'catch(e){return false}});function'));
+    assert.throws(
+      () => checkReach(reach, reworded),
+      (error: Error) =>
+        error.message.includes('@docsearch/react: installed 4.7.0, expected 4.7.0') &&
+        error.message.includes(`${reach.file} no longer matches ${PROBE}`) &&
+        error.message.includes('no-eval-probe-loader.js'),
+    );
+    // The probe removed altogether.
+    assert.throws(() => checkReach(reach, copyOf(reach, (text) => text.replace(PROBE, 'return!1'))), /no longer contains "new Function\(\\"\\"\)"/);
+    // Another version of the package.
+    const newer = copyOf(reach, (text) => text);
+    const manifest = path.join(newer, 'package.json');
+    fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace(/"version": "4\.7\.0"/, '"version": "4.8.0"'));
+    assert.throws(() => checkReach(reach, newer), /@docsearch\/react: installed 4\.8\.0, expected 4\.7\.0: another version.*DocSearchModal\.js/);
+    // The same file where the loader's rule does not look (outside a node_modules/@docsearch folder).
+    assert.throws(() => checkReach(reach, copyOf(reach, (text) => text, 'vendor')), /the bundler rule .* does not match the file's path/);
   });
 
   test('an import replacement is scoped to the one installed file it was checked against', () => {

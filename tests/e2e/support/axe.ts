@@ -21,6 +21,8 @@ export async function axeViolations(page: Page, selector?: string, disabledRules
       if (!context) return [`nothing matches ${selector}`];
       const result = await axe.run(context, {
         runOnly: {type: 'tag', values: tags},
+        // Only violations are read: axe then keeps one node of each other result type, which is faster.
+        resultTypes: ['violations'],
         rules: Object.fromEntries(disabledRules.map((id) => [id, {enabled: false}])),
       });
       return result.violations.map(

@@ -6,7 +6,13 @@ import {BASE_URL} from '../../../config/env';
 import {startStaticServer, type StaticServer} from '../../../scripts/lib/static-server';
 import {launchChromium} from '../../../scripts/lib/chromium';
 
-export const BUILD_DIR = path.resolve(__dirname, '..', '..', '..', 'build');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * The built site the browser tests serve: ./build, or the folder E2E_BUILD_DIR names (relative to the
+ * repository), e.g. `build-hosted` for the hosted-search build of `npm run test:hosted-search`.
+ */
+export const BUILD_DIR = path.resolve(ROOT, process.env.E2E_BUILD_DIR?.trim() || 'build');
 export {BASE_URL};
 
 export interface Site {

@@ -1,0 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {BASE_URL, BUILD_DIR} from './browser';
+
+/** A path below the base path that no page has: the not-found page, served with status 404. */
+export const NOT_FOUND = 'docs/no-such-page';
+
+/** Every page the sitemap lists, as paths below the base path, plus the landing, search and not-found pages. */
+export function sitemapPages(): string[] {
+  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  const below = [...xml.matchAll(new RegExp(`<loc>[^<]*?${BASE_URL}([^<]*)</loc>`, 'g'))].map((match) => match[1]);
+  return [...new Set(['', 'search', NOT_FOUND, ...below])];
+}
