@@ -10,8 +10,8 @@ import {apiThemeConfig, apiThemeOptions, openApiPluginOptions} from './config/op
 import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardOptions} from './config/social-card';
 import {algolia, searchPluginOptions, searchSettings} from './src/search/settings';
 // Every local plugin, each listed below: what touches the build is visible here.
-import apiBundleDedupe from './src/plugins/api-bundle-dedupe';
-import apiTheme from './src/plugins/api-theme';
+import apiBundleDedupe from './src/api-reference/build/bundle-dedupe';
+import apiTheme from './src/api-reference/build/plugin';
 import codeHighlight from './src/plugins/code-highlight';
 import noScript from './src/plugins/no-script';
 import pageFeedback from './src/plugins/page-feedback';

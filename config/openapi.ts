@@ -1,11 +1,11 @@
 import type {Options as OpenApiOptions} from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
-import type {ApiThemeOptions} from '../src/plugins/api-theme';
+import type {ApiThemeOptions} from '../src/api-reference/build/plugin';
 import {BASE_URL} from './env';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import {operationPageFiles, writeOperationPage} from '../src/api-reference/page-markdown';
-import type {SampleOperation} from '../src/api-reference/samples';
-import {checkThemeInternals} from '../src/api-reference/theme-internals';
+import {operationPageFiles, writeOperationPage} from '../src/api-reference/build/page-markdown';
+import type {SampleOperation} from '../src/api-reference/build/samples';
+import {checkThemeInternals} from '../src/api-reference/build/theme-internals';
 
 // Operation pages use a few of the API theme's files directly: stop here, naming them, if they moved.
 checkThemeInternals();
@@ -29,7 +29,7 @@ export const openApiPluginOptions = {
       // The plugin's page template without the operation in the front matter (`api`), which would ride in
       // every page's script and in the prefetch of every page the sidebar links to: operation pages load
       // it from a JSON file of their own when the reader opens the explorer (src/api-reference).
-      template: 'src/api-reference/page-template.mustache',
+      template: 'src/api-reference/build/page-template.mustache',
       sidebarOptions: {
         groupPathsBy: 'tag',
       },
@@ -37,7 +37,7 @@ export const openApiPluginOptions = {
       hideSendButton: true,
       // Operation pages carry their code samples, written at build time, beside the content; the explorer
       // loads when the reader asks for it (src/api-reference). Both kinds of page load the API styles,
-      // which no other page carries (src/plugins/api-theme).
+      // which no other page carries (src/api-reference/build/plugin).
       markdownGenerators: {
         // The page's two island partials are written beside it (src/api-reference/island.ts).
         createApiPageMD: (page) =>
@@ -49,7 +49,7 @@ export const openApiPluginOptions = {
   },
 };
 
-/** Options of the API theme wrapper (src/plugins/api-theme): its styles are kept to the API pages. */
+/** Options of the API theme wrapper (src/api-reference/build/plugin): its styles are kept to the API pages. */
 export const apiThemeOptions = {apiRoutePrefix: `${BASE_URL}${API_DOCS_DIR}/`} satisfies ApiThemeOptions;
 
 /** One code-sample tab: a postman-code-generators language, its variant and its highlighting. */

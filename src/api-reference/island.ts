@@ -2,11 +2,11 @@
  * Which parts of an operation page are islands: content written into the HTML at build time that the
  * production browser bundle does not carry. The reference column (parameters, schemas, responses)
  * and the code samples are generated per page as MDX partials named `_<page id>.<part>.mdx`
- * (./page-markdown.ts). The server bundle renders them into the HTML; in the browser bundle of a
- * production build each partial is replaced by ./island-stub.tsx (see ../plugins/api-theme), so
+ * (build/page-markdown.ts). The server bundle renders them into the HTML; in the browser bundle of a
+ * production build each partial is replaced by client/island-stub.tsx (see build/plugin.ts), so
  * neither the partial's content nor the API theme's components that render it are downloaded, nor
  * prefetched for the API pages the sidebar links to. The browser keeps the HTML it was given
- * (./Island.tsx), and gets it from the page's own HTML after a client-side navigation.
+ * (client/Island.tsx), and gets it from the page's own HTML after a client-side navigation.
  */
 
 /** The parts of an operation page that are islands, in page order. */

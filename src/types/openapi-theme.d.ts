@@ -6,7 +6,7 @@ declare module '@theme/SkeletonLoader' {
 }
 
 // Parts of the theme that the operation pages use outside its ApiItem (src/api-reference). The build
-// checks that they are still where these names point (src/api-reference/theme-internals.ts).
+// checks that they are still where these names point (src/api-reference/build/theme-internals.ts).
 declare module '@theme/ApiItem/store' {
   import type {Store} from 'redux';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {dedupeAliases, type InstalledPackage} from '../../src/plugins/api-bundle-dedupe/dedupe-aliases';
+import {dedupeAliases, type InstalledPackage} from '../../src/api-reference/build/bundle-dedupe/dedupe-aliases';
 
 const pkg = (name: string, version: string, dir = `/nested/${name}@${version}`): InstalledPackage => ({name, version, dir});
 
@@ -20,7 +20,7 @@ test('a package with any nested copy of another major is left alone', () => {
 
 test('the crypto-js stand-in gives the API theme the SHA1 it calls, however it is imported', async () => {
   type Sha1 = (message: string) => {toString: () => string};
-  const stub = (await import('../../src/plugins/api-bundle-dedupe/crypto-js-sha1.js')) as unknown as {SHA1: Sha1; default: {SHA1: Sha1}};
+  const stub = (await import('../../src/api-reference/build/bundle-dedupe/crypto-js-sha1.js')) as unknown as {SHA1: Sha1; default: {SHA1: Sha1}};
   // The theme's compiled code reads __importDefault(require("crypto-js")).default.SHA1
   assert.equal(stub.default.SHA1('abc').toString(), 'a9993e364706816aba3e25717850c26c9cd0d89d');
   assert.equal(stub.SHA1('abc').toString(), 'a9993e364706816aba3e25717850c26c9cd0d89d');

@@ -6,10 +6,10 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../config/openapi';
-import {operationPageFiles, samplesMarkdown} from '../../src/api-reference/page-markdown';
+import {operationPageFiles, samplesMarkdown} from '../../src/api-reference/build/page-markdown';
 import {ISLAND_FILE} from '../../src/api-reference/island';
-import {checkThemeInternals, THEME_INTERNALS} from '../../src/api-reference/theme-internals';
-import {fixSample, generateSamples, generatorVariants, type SampleLanguage, type SampleOperation} from '../../src/api-reference/samples';
+import {checkThemeInternals, THEME_INTERNALS} from '../../src/api-reference/build/theme-internals';
+import {fixSample, generateSamples, generatorVariants, type SampleLanguage, type SampleOperation} from '../../src/api-reference/build/samples';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {API_CSS, addStylesheet, apiStylesHref, linkApiStyles} from '../../src/plugins/api-theme';
+import {API_CSS, addStylesheet, apiStylesHref, linkApiStyles} from '../../src/api-reference/build/plugin';
 
 function tempBuild(cssFiles: string[], pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-theme-'));

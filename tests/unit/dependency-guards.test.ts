@@ -6,8 +6,8 @@ import {after, describe, test} from 'node:test';
 import {checkReach, packageDir, replaceImportIn, type DependencyReach} from '../../src/plugins/dependency-guard';
 import {SEARCH_THEME_REACHES, searchThemeAliases} from '../../src/search/build/theme-aliases';
 import {THEME_PRISM_REACHES} from '../../src/plugins/code-highlight';
-import {API_THEME_REACHES} from '../../src/plugins/api-theme';
-import {API_BUNDLE_REACHES} from '../../src/plugins/api-bundle-dedupe';
+import {API_THEME_REACHES} from '../../src/api-reference/build/plugin';
+import {API_BUNDLE_REACHES} from '../../src/api-reference/build/bundle-dedupe';
 import {DOCSEARCH_FILES, DOCSEARCH_REACHES} from '../../src/plugins/content-security-policy';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,11 +1,9 @@
 /**
  * What each operation's samples must ask for: the method, the documented server's origin and base path,
  * the operation's path with its prefilled path parameters, its prefilled query parameters and the user
- * header. Read from the generated pages' front matter (docs/api, written by `npm run gen:api`).
+ * header. Read from the generated pages' operation files (docs/api/<page>.operation.json, written by `npm run gen:api`).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {decodeApiFrontMatter} from './generate';
+import {operationFiles, pageOfOperationFile, readOperation} from './generate';
 import {originOf, type Origin} from './rewrite';
 
 export interface ExpectedRequest {
@@ -24,12 +22,11 @@ function prefill(param: {example?: unknown; examples?: Record<string, {value?: u
   return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
 }
 
-/** The expected request of every operation page, by page id (the file name without .api.mdx). */
+/** The expected request of every operation page, by page id. */
 export function expectedRequests(apiDocsDir: string): Map<string, ExpectedRequest> {
   const result = new Map<string, ExpectedRequest>();
-  for (const file of fs.readdirSync(apiDocsDir).filter((f) => f.endsWith('.api.mdx'))) {
-    const api = decodeApiFrontMatter(fs.readFileSync(path.join(apiDocsDir, file), 'utf8'));
-    if (!api) continue;
+  for (const file of operationFiles(apiDocsDir)) {
+    const api = readOperation(apiDocsDir, file);
     const server = api.servers?.[0];
     if (!server) continue;
     let serverUrl = server.url.replace(/\/$/, '');
@@ -47,7 +44,7 @@ export function expectedRequests(apiDocsDir: string): Map<string, ExpectedReques
     const userHeader = schemeIds
       .map((id) => api.securitySchemes?.[id])
       .find((s) => s?.type === 'apiKey' && s.in === 'header')?.name;
-    result.set(file.replace(/\.api\.mdx$/, ''), {
+    result.set(pageOfOperationFile(file), {
       method: api.method.toUpperCase(),
       origin: originOf(serverUrl),
       path: base.pathname.replace(/\/$/, '') + opPath,

@@ -1,13 +1,12 @@
 /**
  * Samples generated the way the API explorer generates them in the browser, without a build: each
- * operation's request (the plugin's postman request, stored in the generated page's front matter),
+ * operation's request (the plugin's postman request, stored beside the generated page in <page>.operation.json),
  * the first server's URL as the request's host, the prefilled parameters, the user header and the
  * Accept header, converted by postman-code-generators with each language's default options. Used when
  * the built pages carry no static samples, and by the unit tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as sdk from 'postman-collection';
 import codegen from 'postman-code-generators';
 import {languageTabs} from '../../../config/openapi';
@@ -32,18 +31,19 @@ interface ApiItem {
   postman: sdk.Request.definition;
 }
 
-/** The `api` front matter of a generated operation page: deflated (or gzipped) JSON in base64. */
-export function decodeApiFrontMatter(mdx: string): ApiItem | undefined {
-  const match = /^api: (\S+)$/m.exec(mdx);
-  if (!match) return undefined;
-  const bytes = Buffer.from(match[1], 'base64');
-  let text: string;
-  try {
-    text = zlib.inflateSync(bytes).toString('utf8');
-  } catch {
-    text = zlib.gunzipSync(bytes).toString('utf8');
-  }
-  return JSON.parse(text) as ApiItem;
+/** The operation files of the generated pages (`<page id>.operation.json`, src/api-reference/build/page-markdown.ts), sorted. */
+export function operationFiles(apiDocsDir: string): string[] {
+  return fs.readdirSync(apiDocsDir).filter((f) => f.endsWith(OPERATION_SUFFIX)).sort();
+}
+
+const OPERATION_SUFFIX = '.operation.json';
+
+/** The page id of an operation file. */
+export const pageOfOperationFile = (file: string): string => file.slice(0, -OPERATION_SUFFIX.length);
+
+/** The operation a generated page starts its explorer from: the plugin's item, with its postman request. */
+export function readOperation(apiDocsDir: string, file: string): ApiItem {
+  return JSON.parse(fs.readFileSync(path.join(apiDocsDir, file), 'utf8')) as ApiItem;
 }
 
 function prefill(param: ApiParameter): unknown {
@@ -115,12 +115,9 @@ function convert(language: string, variant: string, request: sdk.Request): Promi
 /** Every sample of every operation page generated in `apiDocsDir` (run `npm run gen:api` first). */
 export async function generateSamples(apiDocsDir: string): Promise<Sample[]> {
   const samples: Sample[] = [];
-  const files = fs.readdirSync(apiDocsDir).filter((f) => f.endsWith('.api.mdx')).sort();
-  for (const file of files) {
-    const api = decodeApiFrontMatter(fs.readFileSync(path.join(apiDocsDir, file), 'utf8'));
-    if (!api) continue;
-    const request = explorerRequest(api);
-    const page = file.replace(/\.api\.mdx$/, '');
+  for (const file of operationFiles(apiDocsDir)) {
+    const request = explorerRequest(readOperation(apiDocsDir, file));
+    const page = pageOfOperationFile(file);
     for (const {language, variant} of offeredVariants()) {
       samples.push({page, language, variant, code: await convert(language, variant, request)});
     }

@@ -1,6 +1,6 @@
 // The highlighter for code known only at run time, such as the API theme's response samples, which it
 // computes from the schema as it renders. Only the API reference imports it: the reference island of
-// operation pages (src/api-reference/ReferenceFrame.tsx), rendered on the server, and the explorer,
+// operation pages (src/api-reference/client/ReferenceFrame.tsx), rendered on the server, and the explorer,
 // loaded on "Try it"; so a reader's browser loads Prism only with the explorer.
 import '@site/src/plugins/code-highlight/register-languages';
 import {Prism} from 'prism-react-renderer';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
-import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
-import {ISLAND_FILE} from '../../api-reference/island';
+import {checkReach, packageDir, type DependencyReach} from '../../plugins/dependency-guard';
+import {ISLAND_FILE} from '../island';
 
 /**
  * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
@@ -58,9 +58,9 @@ interface CacheGroups {
  * after the site stylesheet: styled from the first paint, and never fetched twice (the chunk loader
  * finds the link by its address).
  */
-const ISLAND_STUB_LOADER = path.resolve(__dirname, '../../api-reference/island-stub-loader.js');
-const ISLAND_CLIENT_MODULE = path.resolve(__dirname, '../../api-reference/island-client.ts');
-const ISLAND_STUB_MODULE = path.resolve(__dirname, '../../api-reference/island-stub.tsx');
+const ISLAND_STUB_LOADER = path.resolve(__dirname, './island-stub-loader.js');
+const ISLAND_CLIENT_MODULE = path.resolve(__dirname, '../client/island-client.ts');
+const ISLAND_STUB_MODULE = path.resolve(__dirname, '../client/island-stub.tsx');
 
 export default function apiTheme(context: LoadContext, options: unknown): Plugin {
   const {apiRoutePrefix} = (options ?? {}) as Partial<ApiThemeOptions>;
@@ -86,7 +86,7 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
         const groups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
         const styles = groups.styles as {priority?: number} | undefined;
         if (styles?.priority !== 50) {
-          throw new Error(`[api-theme] Docusaurus's 'styles' cache group has priority ${String(styles?.priority)}, not 50: re-check the 'apiStyles' group's priority (src/plugins/api-theme)`);
+          throw new Error(`[api-theme] Docusaurus's 'styles' cache group has priority ${String(styles?.priority)}, not 50: re-check the 'apiStyles' group's priority (src/api-reference/build/plugin)`);
         }
         // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
         groups.apiStyles = {
@@ -97,7 +97,7 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
           enforce: true,
           priority: 60,
         };
-        // The explorer's own stylesheet, loaded with its chunk on "Try it" (src/api-reference/live-explorer.tsx).
+        // The explorer's own stylesheet, loaded with its chunk on "Try it" (src/api-reference/client/live-explorer.tsx).
         groups.apiExplorerStyles = {
           name: 'api-explorer-styles',
           type: 'css/mini-extract',

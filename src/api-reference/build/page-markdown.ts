@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {islandFile} from './island';
+import {islandFile} from '../island';
 import {generateSamples, type SampleLanguage, type SampleOperation, type SampleTabConfig} from './samples';
 
 /** A configured tab: the generator language, its Prism language and the class of its logo. */
@@ -53,7 +53,7 @@ export function splitImports(mdx: string): {imports: string; body: string} {
   return {imports: lines.slice(0, at).join('\n').trim(), body: lines.slice(at).join('\n').trim()};
 }
 
-/** An operation page's MDX, and the files beside it by name: its two island partials (./island.ts) and its operation. */
+/** An operation page's MDX, and the files beside it by name: its two island partials (../island.ts) and its operation. */
 export interface OperationPageFiles {
   page: string;
   partials: Record<string, string>;
@@ -63,7 +63,7 @@ export interface OperationPageFiles {
 export const operationFile = (pageId: string): string => `${pageId}.operation.json`;
 
 /**
- * The operation page: a frame (./ApiOperation.tsx) that imports its two islands, the plugin's content
+ * The operation page: a frame (../client/ApiOperation.tsx) that imports its two islands, the plugin's content
  * (the reference) and the samples, each an MDX partial of its own beside the page.
  */
 export function operationPageFiles(pluginPage: string, operation: SampleOperation, tabs: SampleTab[], pageId: string): OperationPageFiles {
@@ -73,7 +73,7 @@ export function operationPageFiles(pluginPage: string, operation: SampleOperatio
   return {
     page: [
       "import '@site/src/theme/ApiItem/api-styles';",
-      "import ApiOperation from '@site/src/api-reference/ApiOperation';",
+      "import ApiOperation from '@site/src/api-reference/client/ApiOperation';",
       `import Reference from './${reference}';`,
       `import Samples from './${samples}';`,
       '',
@@ -82,7 +82,7 @@ export function operationPageFiles(pluginPage: string, operation: SampleOperatio
     ].join('\n'),
     partials: {
       [reference]: [
-        "import ReferenceFrame from '@site/src/api-reference/ReferenceFrame';",
+        "import ReferenceFrame from '@site/src/api-reference/client/ReferenceFrame';",
         imports,
         '',
         '<ReferenceFrame>',
@@ -93,7 +93,7 @@ export function operationPageFiles(pluginPage: string, operation: SampleOperatio
         '',
       ].join('\n'),
       [samples]: [
-        "import {ApiSamples, ApiSampleLanguage, ApiSampleVariant} from '@site/src/api-reference/ApiSamples';",
+        "import {ApiSamples, ApiSampleLanguage, ApiSampleVariant} from '@site/src/api-reference/client/ApiSamples';",
         '',
         samplesMarkdown(generateSamples(operation, tabs), tabs),
         '',

@@ -5,9 +5,9 @@ import Island, {type IslandProps} from './Island';
 import type {Operation} from './live-explorer';
 
 /*
- * An operation page, as the page generator writes it (./page-markdown.ts): the reference (description,
+ * An operation page, as the page generator writes it (../build/page-markdown.ts): the reference (description,
  * parameters, responses) in the left column, the code samples in the right one. Both are islands
- * (./island.ts): in the HTML, not in the page's script. The page renders through the classic DocItem,
+ * (../island.ts): in the HTML, not in the page's script. The page renders through the classic DocItem,
  * not the theme's ApiItem, which would bring the API explorer's state and decoders into every first view.
  *
  * The explorer (request form, live samples) loads only when the reader asks for it, with the "Try it"

@@ -1,6 +1,6 @@
-// Stands in for an island partial (./island.ts) in the production browser bundle: its content is in
+// Stands in for an island partial (../island.ts) in the production browser bundle: its content is in
 // the HTML, not in the bundle. Never rendered: ./Island.tsx sees the marker and keeps the HTML.
-import {ISLAND_STUB} from './island';
+import {ISLAND_STUB} from '../island';
 
 function IslandStub(): null {
   return null;

@@ -1,4 +1,4 @@
-// Client module (registered by ../plugins/api-theme): the islands' tabs work from the moment the page's
+// Client module (registered by ../build/plugin.ts): the islands' tabs work from the moment the page's
 // scripts start, before React hydrates (./island-behaviour.ts).
 import {createStorageSlot} from '@docusaurus/theme-common';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -1,5 +1,5 @@
 /**
- * What a reader can do inside an island (./island.ts), whose HTML React does not manage: switch
+ * What a reader can do inside an island (../island.ts), whose HTML React does not manage: switch
  * tabs, by pointer or keyboard, and keep the chosen sample language across pages. The same code runs
  * on the HTML the server wrote and on HTML fetched after a client-side navigation.
  *
@@ -73,7 +73,7 @@ function tabInIsland(event: Event): HTMLElement | null {
 
 /**
  * Makes the tabs of every island work, now and after any navigation: one listener on the document,
- * installed as the page's scripts start (a client module, ../plugins/api-theme), before React
+ * installed as the page's scripts start (a client module, ../build/plugin.ts), before React
  * hydrates, so that a click that comes early is not lost. Returns the function that removes it.
  */
 export function installIslandBehaviour(document: Document, languageSlot: SlotStorage): () => void {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {dedupeAliases, type InstalledPackage} from './dedupe-aliases';
-import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
+import {checkReach, packageDir, type DependencyReach} from '../../../plugins/dependency-guard';
 
 /** Packages whose code generators each ship their own node_modules (lodash, faker, postman-collection...). */
 const DEDUPED_ROOTS = ['postman-code-generators'];

@@ -24,7 +24,7 @@ export function checkThemeInternals(packageDir = path.dirname(require.resolve(`$
   for (const [file, names] of Object.entries(THEME_INTERNALS)) {
     const full = path.join(packageDir, 'lib', 'theme', file);
     if (!fs.existsSync(full)) {
-      throw new Error(`[api-reference] ${THEME_PACKAGE} ${version} has no lib/theme/${file}, which src/api-reference uses: adapt src/api-reference/theme-internals.ts and its users`);
+      throw new Error(`[api-reference] ${THEME_PACKAGE} ${version} has no lib/theme/${file}, which src/api-reference uses: adapt src/api-reference/build/theme-internals.ts and its users`);
     }
     const source = fs.readFileSync(full, 'utf8');
     for (const name of names) {

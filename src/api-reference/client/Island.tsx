@@ -1,11 +1,11 @@
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {ISLAND_STUB, islandHtmlIn, islandId, type IslandPart} from './island';
+import {ISLAND_STUB, islandHtmlIn, islandId, type IslandPart} from '../island';
 import {ISLAND_ATTRIBUTE, SAMPLE_LANGUAGE_SLOT, selectRememberedLanguage} from './island-behaviour';
 
 /*
- * One island of an operation page (./island.ts). With its content (on the server, and in development)
+ * One island of an operation page (../island.ts). With its content (on the server, and in development)
  * it renders it. Without (the production browser bundle), it keeps the HTML the server wrote: on the
  * first render in the browser it reads that HTML back from the document and hands it to React as is,
  * so hydration changes nothing. After a client-side navigation the document has no such HTML yet:

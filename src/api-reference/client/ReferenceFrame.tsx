@@ -10,7 +10,7 @@ import {runtimeHighlighter} from '@site/src/theme/CodeBlock/runtime-highlighter'
  * them: the explorer's state store, empty (the endpoint line reads the server from it, content-type
  * tabs record their choice in it), the schema expansion context, and the highlighter of the response
  * examples, which the theme computes from the schemas as it renders. Used inside the reference island
- * (./island.ts) only, so none of it reaches the browser bundle of a production build.
+ * (../island.ts) only, so none of it reaches the browser bundle of a production build.
  */
 export default function ReferenceFrame({children}: {children?: ReactNode}): ReactNode {
   const [store] = useState(() => createStoreWithoutState({}, []));
