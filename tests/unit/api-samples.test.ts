@@ -156,7 +156,7 @@ describe('API operation page markdown', () => {
     assert.ok(reference.indexOf('import A from "@theme/A";') < content);
     assert.ok(reference.indexOf('import B from "@theme/B";') < content);
     assert.match(reference, /<ReferenceFrame>\n\n<Heading>Title<\/Heading>\n\nText\.\n\n<\/ReferenceFrame>\n$/);
-    assert.match(partials['_list-clusters.samples.mdx'], /^import \{ApiSamples, ApiSampleLanguage, ApiSampleVariant\} from '@site\/src\/api-reference\/ApiSamples';\n\n<ApiSamples>\n/);
+    assert.match(partials['_list-clusters.samples.mdx'], /^import \{ApiSamples, ApiSampleLanguage, ApiSampleVariant\} from '@site\/src\/api-reference\/client\/ApiSamples';\n\n<ApiSamples>\n/);
     assert.match(partials['_list-clusters.samples.mdx'], /<\/ApiSamples>\n$/);
   });
 });
