@@ -1,6 +1,9 @@
 /**
- * The only module that reads environment variables. Everything the site takes from the environment is
- * named here, with its default for the GitHub Pages deployment.
+ * The only module the site reads environment variables from: everything the built site takes from the
+ * environment is named here, with its default for the GitHub Pages deployment. (The tools read theirs
+ * where they use them: CHROMIUM_PATH in scripts/lib/chromium.ts, E2E_BUILD_DIR in
+ * tests/e2e/support/browser.ts, CI and SAMPLES_JOBS in scripts/check-samples.ts; the search's browser
+ * code reads the bundler's NODE_ENV.)
  */
 const env = process.env;
 

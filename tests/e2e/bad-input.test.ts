@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {openPage, useSite} from './support/browser';
+import {openPage, hydrated, useSite} from './support/browser';
 
 /**
  * Addresses a reader (or a link elsewhere) can produce that the site does not expect: each gives the
@@ -37,7 +37,7 @@ describe('bad input in the address', () => {
       const url = site.url(path);
       const response = await page.goto(url);
       assert.equal(response?.status(), status);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       assert.match(await page.locator('h1').first().innerText(), heading);
       assert.equal(await page.getByText('This page crashed').count(), 0, 'the error screen shows');

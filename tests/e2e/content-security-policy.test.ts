@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {BUILD_DIR, useSite} from './support/browser';
-import {hydrated, watchedPage} from './support/policy';
+import {BUILD_DIR, hydrated, useSite} from './support/browser';
+import {watchedPage} from './support/policy';
 
 /**
  * The site under its Content Security Policy (src/plugins/content-security-policy): no interaction a

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {ALL_ROUTES} from '../fixtures/spec-routes';
-import {useSite} from './support/browser';
+import {hydrated, useSite} from './support/browser';
 import {axeViolations} from './support/axe';
 import {NOT_FOUND, sitemapPages} from './support/pages';
-import {hydrated, watchedPage} from './support/policy';
+import {watchedPage} from './support/policy';
 
 /** Tabs walking the pages at once: the CI machines have two cores. */
 const WORKERS = 2;

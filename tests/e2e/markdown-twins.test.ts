@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, test} from 'node:test';
 import {SITE_URL} from '../../config/env';
 import {COPY_PAGE_MESSAGES} from '../../src/plugins/markdown-twins/copy-page-messages';
 import {twinPath} from '../../src/plugins/markdown-twins/twin-path';
-import {BASE_URL, BUILD_DIR, openPage, useSite} from './support/browser';
+import {BASE_URL, openPage, useSite} from './support/browser';
+import {sitemapPaths} from './support/pages';
 
 const DOC = 'docs/usage/ceems-api-server';
 const API_OPERATION = 'docs/api/user-endpoint-for-fetching-compute-units';
-
-/** Page paths of the sitemap (`/ceems/docs/intro`), read from the build. */
-function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
 
 const docsPaths = () => sitemapPaths().filter((pagePath) => pagePath.startsWith(`${BASE_URL}docs/`));
 const blogPostPaths = () =>

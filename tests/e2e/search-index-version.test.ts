@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {SEARCH_INDEX_FILE} from '../../src/search/settings';
 import {builtIndexFile, hashedIndexPattern} from '../../src/search/build/write-index';
-import {BUILD_DIR, BASE_URL, openPage, useSite} from './support/browser';
+import {BUILD_DIR, BASE_URL, openPage, hydrated, useSite} from './support/browser';
 
 /**
  * No mixed versions after a deploy: each page names the index built with it (a content-hashed file), and
@@ -26,7 +26,7 @@ describe('search index version', () => {
       if (/search-index/.test(request.url())) requests.push(new URL(request.url()).pathname);
     });
     await page.goto(site.url('docs/'));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('slurm');
     await page.locator('.DocSearch-Hit').first().waitFor();
@@ -39,7 +39,7 @@ describe('search index version', () => {
     // The host after a deploy: the index this page names no longer exists.
     await page.route(INDEX, (route) => route.fulfill({status: 404, contentType: 'text/html', body: 'Not found'}));
     await page.goto(site.url('docs/'));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('slurm');
     const screen = page.locator('.DocSearch-ErrorScreen');
@@ -49,7 +49,7 @@ describe('search index version', () => {
     assert.equal(await page.locator('.DocSearch-Hit').count(), 0);
 
     await page.goto(site.url('search?q=slurm'));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await hydrated(page);
     const notice = page.getByRole('alert').filter({hasText: 'search index'});
     await notice.waitFor();
     assert.equal(await notice.innerText(), 'The search index has changed since this page was loaded. Reload the page.');

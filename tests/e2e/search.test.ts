@@ -10,7 +10,7 @@ import {buildPageRecords} from '../../src/search/build/records';
 import {builtIndexFile, hashedIndexPattern} from '../../src/search/build/write-index';
 import {facetFilter} from '../../src/search/client/respond';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
-import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
+import {BUILD_DIR, openPage, hydrated, useSite, type Site} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const DESKTOP = {viewport: {width: 1280, height: 800}};
@@ -45,7 +45,7 @@ function hostileIndex(): string {
 
 async function ready(page: Page, pathBelowBase: string, url: (p: string) => string): Promise<void> {
   await page.goto(url(pathBelowBase));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await hydrated(page);
 }
 
 /** A desktop page on the docs, hydrated, with the search modal opened by its shortcut. */
@@ -345,7 +345,7 @@ describe('search', () => {
         [recent, favourites],
       );
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await hydrated(page);
       await page.keyboard.press('Control+k');
       await input(page).waitFor();
       const counts = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
@@ -405,7 +405,7 @@ describe('search', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     failIndex = true;
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await search(page, 'rapl');
     await page.locator('.DocSearch-ErrorScreen').waitFor();
@@ -419,7 +419,7 @@ describe('search', () => {
     await ready(page, 'docs/', site.url);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await search(page, 'rapl');
     await hits(page).first().waitFor();

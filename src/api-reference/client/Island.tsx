@@ -22,11 +22,27 @@ export interface IslandProps {
   className?: string;
 }
 
+/** Pages being fetched for their islands, by URL: a page's two islands share one request. */
+const fetchedPages = new Map<string, Promise<Document>>();
+
+function fetchPage(url: string): Promise<Document> {
+  let page = fetchedPages.get(url);
+  if (!page) {
+    page = fetch(url, {headers: {Accept: 'text/html'}}).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return new DOMParser().parseFromString(await response.text(), 'text/html');
+    });
+    fetchedPages.set(url, page);
+    // Kept only while in flight: a later visit asks again, and a failure can be retried.
+    const forget = (): void => void fetchedPages.delete(url);
+    page.then(forget, forget);
+  }
+  return page;
+}
+
 /** The island's HTML in a page fetched from the site. */
 async function fetchIsland(url: string, id: string): Promise<string> {
-  const response = await fetch(url, {headers: {Accept: 'text/html'}});
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const html = islandHtmlIn(new DOMParser().parseFromString(await response.text(), 'text/html'), id);
+  const html = islandHtmlIn(await fetchPage(url), id);
   if (html === undefined) throw new Error(`${url} has no #${id}`);
   return html;
 }

@@ -73,3 +73,8 @@ export async function openPage(
   });
   return {context, page, problems};
 }
+
+/** Resolves once React has hydrated the page (Docusaurus marks the root element). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}

@@ -64,8 +64,3 @@ export async function watchedPage(site: Site, options: BrowserContextOptions = {
     },
   };
 }
-
-/** Resolves once React has hydrated the page (Docusaurus marks the root element). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-}
