@@ -37,7 +37,7 @@ export const openApiPluginOptions = {
       hideSendButton: true,
       // Operation pages carry their code samples, written at build time, beside the content; the explorer
       // loads when the reader asks for it (src/api-reference). Both kinds of page load the API styles,
-      // which no other page carries (src/api-reference/build/plugin).
+      // which no other page carries (src/api-reference/build/plugin.ts).
       markdownGenerators: {
         // The page's two island partials are written beside it (src/api-reference/island.ts).
         createApiPageMD: (page) =>
@@ -49,7 +49,7 @@ export const openApiPluginOptions = {
   },
 };
 
-/** Options of the API theme wrapper (src/api-reference/build/plugin): its styles are kept to the API pages. */
+/** Options of the API theme wrapper (src/api-reference/build/plugin.ts): its styles are kept to the API pages. */
 export const apiThemeOptions = {apiRoutePrefix: `${BASE_URL}${API_DOCS_DIR}/`} satisfies ApiThemeOptions;
 
 /** One code-sample tab: a postman-code-generators language, its variant and its highlighting. */

@@ -86,7 +86,7 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
         const groups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
         const styles = groups.styles as {priority?: number} | undefined;
         if (styles?.priority !== 50) {
-          throw new Error(`[api-theme] Docusaurus's 'styles' cache group has priority ${String(styles?.priority)}, not 50: re-check the 'apiStyles' group's priority (src/api-reference/build/plugin)`);
+          throw new Error(`[api-theme] Docusaurus's 'styles' cache group has priority ${String(styles?.priority)}, not 50: re-check the 'apiStyles' group's priority (src/api-reference/build/plugin.ts)`);
         }
         // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
         groups.apiStyles = {

@@ -1,7 +1,7 @@
 // The API explorer (request form, live code samples) and its state, in a chunk of their own that an
 // operation page loads when the reader presses "Try it" (./ApiOperation.tsx).
 import '@site/src/plugins/code-highlight/register-languages';
-// The explorer's code tabs, left out of the API stylesheet by the theme's patch (src/api-reference/build/plugin).
+// The explorer's code tabs, left out of the API stylesheet by the theme's patch (src/api-reference/build/plugin.ts).
 import 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss';
 import React, {type ComponentType, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
