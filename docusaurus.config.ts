@@ -21,7 +21,9 @@ import search from './src/search';
 import markdownTwins from './src/plugins/markdown-twins';
 import {markdownTwinsOptions} from './config/llms';
 import wellFormedUrl from './src/plugins/well-formed-url';
+import prefetchQueue from './src/plugins/prefetch-queue';
 import {contentSecurityPolicyPlugin} from './config/content-security-policy';
+import {installedPageTemplate} from './config/page-template';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -32,6 +34,8 @@ const config: Config = {
   organizationName: CEEMS_ORG,
   projectName: CEEMS_REPO_NAME,
   trailingSlash: undefined,
+  // Docusaurus's page template, with the start-up scripts run after the first paint (config/page-template.ts).
+  ssrTemplate: installedPageTemplate(),
   titleDelimiter: '|',
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -74,6 +78,8 @@ const config: Config = {
     noScript,
     // An address whose percent-encoding cannot be decoded is made decodable before the app starts (not-found page, no crash).
     wellFormedUrl,
+    // Link prefetching in idle tasks of a few milliseconds, not in one long task as the page starts.
+    prefetchQueue,
     // The social card PNG, rendered from our SVG.
     [socialCard, socialCardOptions],
   ],

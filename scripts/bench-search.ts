@@ -23,7 +23,7 @@ import {answerSearch, type LocalHit} from '../src/search/client/respond';
 import {GENERATED_WORDS, generatedPageHtml, seededRandom} from '../tests/fixtures/search-pages';
 import {displayOrder, evaluate, median, pageRank, percentile, type EvalFigures, type EvalQuery} from './lib/search-bench';
 import {launchChromium} from './lib/chromium';
-import {listFiles} from './lib/site-files';
+import {pageFiles} from './lib/site-files';
 import {startStaticServer} from './lib/static-server';
 
 const BUILD_DIR = path.resolve(__dirname, '..', 'build');
@@ -250,7 +250,7 @@ async function firstHits(browser: Browser, serverUrl: string, indexJson?: string
 
 function siteRecordsFromHtml(): [SearchRecord[], number] {
   return timed(() =>
-    listFiles(BUILD_DIR, (file) => file.endsWith('.html')).flatMap((file) => {
+    pageFiles(BUILD_DIR).flatMap((file) => {
       const url = BASE_URL + file.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
       return buildPageRecords(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8'), file === 'docs/index.html' ? `${BASE_URL}docs/` : url);
     }),

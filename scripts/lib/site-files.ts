@@ -39,3 +39,38 @@ export function resolveBuiltFile(buildDir: string, baseUrl: string, urlPath: str
   }
   return undefined;
 }
+
+/**
+ * The page a URL without a trailing slash names, for GitHub Pages: it answers `/x` with `x.html` when
+ * that file exists and otherwise redirects to `/x/` (one more round trip before anything shows) when
+ * the folder `x/` does. Docusaurus writes each page as `x/index.html` while its links, canonical URL
+ * and sitemap say `/x`, so every arrival from outside would pay that redirect: the build therefore
+ * writes `x.html` beside `x/index.html` (scripts/canonical-files.ts). Those copies are not pages of
+ * their own; `pageFiles` leaves them out.
+ */
+export function canonicalCopyOf(relativeIndex: string): string | undefined {
+  const match = /^(.+)\/index\.html$/.exec(relativeIndex);
+  return match ? `${match[1]}.html` : undefined;
+}
+
+/** The canonical URL a page declares (`<link rel=canonical>`), or undefined. */
+export function canonicalUrl(html: string): string | undefined {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\srel=["']?canonical\b/i.test(tag)) continue;
+    return /\shref=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i.exec(tag)?.slice(1).find((value) => value !== undefined);
+  }
+  return undefined;
+}
+
+/** Whether a page at `x/index.html` needs the copy `x.html`: its canonical URL has no trailing slash. */
+export function needsCanonicalCopy(relativeIndex: string, html: string): boolean {
+  const canonical = canonicalUrl(html);
+  return canonicalCopyOf(relativeIndex) !== undefined && canonical !== undefined && !new URL(canonical).pathname.endsWith('/');
+}
+
+/** The built HTML pages, without the `x.html` copies of `x/index.html` (see `canonicalCopyOf`). */
+export function pageFiles(buildDir: string): string[] {
+  const all = listFiles(buildDir, (file) => file.endsWith('.html'));
+  const copies = new Set(all.map(canonicalCopyOf).filter((copy): copy is string => copy !== undefined));
+  return all.filter((file) => !copies.has(file));
+}

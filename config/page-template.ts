@@ -1,0 +1,77 @@
+/**
+ * The HTML template of every built page (`ssrTemplate`): Docusaurus's own template, read from the
+ * installed @docusaurus/core, with one change. Docusaurus loads its two start-up scripts with
+ * `<script defer>`, which the browser runs as soon as the document is parsed, often before it has
+ * painted it: the reader then waits for the app to start (tens of milliseconds on a phone, more on a
+ * slow one) before seeing text that was in the HTML all along. Here the scripts are preloaded in the
+ * head, so they download as early as before, and a small inline script at the end of the body starts
+ * them once the first frame is painted, in their order.
+ *
+ * The default template is read, not copied, so whatever else an upgrade changes in it carries over;
+ * the reach below stops the build if the part this file replaces is no longer there as written.
+ * `npm start` is unaffected: the dev server has its own template.
+ */
+import {checkReach, type DependencyReach} from '../src/plugins/dependency-guard';
+
+/** The script loop of Docusaurus's template, exactly as 3.10.2 writes it. */
+export const DEFER_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>`;
+
+/** Where the start-up script goes: just before the body ends, after every tag Docusaurus adds. */
+export const BODY_END = `    <%~ it.postBodyTags %>
+  </body>`;
+
+export const PAGE_TEMPLATE_REACH = {
+  by: 'page template: start-up scripts after the first paint',
+  package: '@docusaurus/core',
+  version: '3.10.2',
+  file: 'lib/ssg/ssgTemplate.html.js',
+  contains: [DEFER_SCRIPTS, BODY_END],
+  recheck:
+    'that the default template still loads `it.scripts` with `defer` and ends the body with `it.postBodyTags`, and ' +
+    'that config/page-template.ts replaces them the same way (tests/unit/page-template.test.ts, then the ' +
+    "browser tests: a page that never starts its scripts fails every one of them)",
+} satisfies DependencyReach;
+
+/** Preload links instead of `<script defer>`: the downloads start as early as before. */
+const PRELOAD_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" />
+    <% }); %>`;
+
+/**
+ * Appends the scripts, in order (`async = false`), after the next frame has been painted: a task
+ * queued from `requestAnimationFrame` runs after that frame. A hidden page paints no frame, so a timer
+ * starts them anyway; `started` keeps them from starting twice. The list is the same on every page of
+ * a build, so every page carries the same script, allowed by one hash in the policy.
+ */
+export function startScript(scriptList: string): string {
+  return (
+    `<script>(function(){var started=false,list=${scriptList};function start(){if(started)return;started=true;` +
+    'list.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}' +
+    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()</script>'
+  );
+}
+
+/** The template text: the default one with preloads in the head and the start-up script in the body. */
+export function pageTemplate(defaultTemplate: string): string {
+  if (!defaultTemplate.includes(DEFER_SCRIPTS) || !defaultTemplate.includes(BODY_END)) {
+    throw new Error(`config/page-template.ts: the default template no longer has the parts it replaces (${PAGE_TEMPLATE_REACH.recheck})`);
+  }
+  const list = '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>';
+  return defaultTemplate
+    .replace(DEFER_SCRIPTS, PRELOAD_SCRIPTS)
+    .replace(BODY_END, `    <%~ it.postBodyTags %>\n    ${startScript(list)}\n  </body>`);
+}
+
+/** The installed default template, checked against the reach; the build stops here if it changed. */
+export function installedPageTemplate(): string {
+  const file = checkReach(PAGE_TEMPLATE_REACH);
+  // The compiled module is CommonJS with the template as its default export; the config loader may
+  // already have unwrapped it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(file) as string | {default?: unknown};
+  const template = typeof loaded === 'string' ? loaded : loaded.default;
+  if (typeof template !== 'string') throw new Error(`${file} no longer exports the template as its default export`);
+  return pageTemplate(template);
+}
