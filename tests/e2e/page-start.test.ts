@@ -32,7 +32,7 @@ describe('page start', () => {
     const response = await page.goto(site.url('docs/objectives'));
     const html = (await response?.text()) ?? '';
     assert.doesNotMatch(html, /<script[^>]+src=[^>]*\/assets\/js\/[^>]*>/, 'the HTML itself starts no script file');
-    assert.match(html, /<link rel=preload as=script href=\/ceems\/assets\/js\/main\.[0-9a-f]+\.js/);
+    assert.match(html, /<link rel=preload as=script fetchpriority=low href=\/ceems\/assets\/js\/main\.[0-9a-f]+\.js/);
     await hydrated(page);
     const started = await page.evaluate(() =>
       Array.from(document.scripts)

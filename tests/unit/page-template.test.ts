@@ -30,7 +30,10 @@ test('the installed template loads no start-up script with defer: it preloads th
   const html = render(installedPageTemplate(), ['assets/js/runtime~main.1.js', 'assets/js/main.2.js']);
   assert.doesNotMatch(html, /<script src="\/ceems\/assets\/js\/[^"]+" defer>/);
   const head = html.slice(0, html.indexOf('</head>'));
-  assert.match(head, /<link rel="preload" as="script" href="\/ceems\/assets\/js\/runtime~main\.1\.js" \/>\s*<link rel="preload" as="script" href="\/ceems\/assets\/js\/main\.2\.js" \/>/);
+  assert.match(
+    head,
+    /<link rel="preload" as="script" fetchpriority="low" href="\/ceems\/assets\/js\/runtime~main\.1\.js" \/>\s*<link rel="preload" as="script" fetchpriority="low" href="\/ceems\/assets\/js\/main\.2\.js" \/>/,
+  );
   const body = html.slice(html.indexOf('<body'));
   assert.ok(body.indexOf('post-body.js') < body.indexOf('["/ceems/assets/js/runtime~main.1.js","/ceems/assets/js/main.2.js"]'), 'after the tags Docusaurus adds');
   assert.match(body, /<\/script>\s*<\/body>/);
@@ -42,42 +45,84 @@ test('a template without the part it replaces is refused with the reason', () =>
   assert.throws(() => pageTemplate('<html><body></body></html>'), /no longer has the parts it replaces/);
 });
 
-/** Runs the start-up script against a fake document, with frames and timers run by hand. */
-function startUp(): {appended: Array<{src: string; async: boolean}>; frame: () => void; timers: Array<{run: () => void; delay: number}>} {
+/** Runs the start-up script against a fake document, with paint entries, frames and timers run by hand. */
+function startUp(options: {paintTiming: boolean}) {
   const appended: Array<{src: string; async: boolean}> = [];
   const frames: Array<() => void> = [];
   const timers: Array<{run: () => void; delay: number}> = [];
+  const observers: Array<{callback: (list: {getEntriesByName: (name: string) => unknown[]}, observer: {disconnect: () => void}) => void; connected: boolean}> = [];
   const document = {
     head: {appendChild: (element: {src: string; async: boolean}) => appended.push({src: element.src, async: element.async})},
     createElement: () => ({src: '', async: true}),
   };
+  class FakePerformanceObserver {
+    private entry: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.entry = {callback, connected: false};
+    }
+    observe(init: {type: string; buffered: boolean}) {
+      // Compared field by field: the object comes from the script's own realm.
+      assert.equal(init.type, 'paint');
+      assert.equal(init.buffered, true);
+      this.entry.connected = true;
+      observers.push(this.entry);
+    }
+  }
   const code = /<script>([\s\S]*)<\/script>/.exec(startScript('["/a.js","/b.js"]'))![1];
   vm.runInNewContext(code, {
     document,
+    PerformanceObserver: options.paintTiming
+      ? FakePerformanceObserver
+      : function () {
+          throw new TypeError('PerformanceObserver is not a constructor');
+        },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, delay: number) => timers.push({run, delay}),
   });
-  return {appended, frame: () => frames.splice(0).forEach((run) => run()), timers};
+  const paint = (name: string) => {
+    for (const observer of observers.filter((candidate) => candidate.connected)) {
+      observer.callback({getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])}, {disconnect: () => (observer.connected = false)});
+    }
+  };
+  const runTimers = (delay: number) => runDueTimers(timers, delay);
+  return {appended, frame: () => frames.splice(0).forEach((run) => run()), timers, paint, runTimers};
 }
 
-test('the start-up script appends the scripts in order, not async, only after a painted frame, and once', () => {
-  const page = startUp();
+/** Runs the timers queued with this delay, and forgets them. */
+function runDueTimers(timers: Array<{run: () => void; delay: number}>, delay: number): number {
+  const due = timers.filter((timer) => timer.delay === delay);
+  for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+  due.forEach((timer) => timer.run());
+  return due.length;
+}
+
+test('the start-up script appends the scripts in order, not async, after the first contentful paint is reported, and once', () => {
+  const page = startUp({paintTiming: true});
   assert.deepEqual(page.appended, [], 'nothing runs while the document is parsed');
-  page.frame();
-  const afterFrame = page.timers.find((timer) => timer.delay === 0)!;
-  assert.deepEqual(page.appended, [], 'nor in the frame itself');
-  afterFrame.run();
+  page.paint('first-paint');
+  assert.equal(page.runTimers(0), 0, 'a paint without content starts nothing');
+  page.paint('first-contentful-paint');
+  assert.deepEqual(page.appended, [], 'nor in the observer callback itself');
+  assert.equal(page.runTimers(0), 1);
   assert.deepEqual(page.appended, [
     {src: '/a.js', async: false},
     {src: '/b.js', async: false},
   ]);
-  for (const timer of page.timers) timer.run();
+  page.runTimers(1000);
   assert.equal(page.appended.length, 2, 'the fallback timer does not start them again');
 });
 
-test('a page that paints no frame (hidden) still starts its scripts, from the fallback timer', () => {
-  const page = startUp();
-  const fallback = page.timers.find((timer) => timer.delay > 0)!;
-  fallback.run();
+test('without the paint timing API, the task after the second frame starts them', () => {
+  const page = startUp({paintTiming: false});
+  page.frame();
+  assert.equal(page.runTimers(0), 0, 'not from the first frame');
+  page.frame();
+  page.runTimers(0);
+  assert.deepEqual(page.appended.map((script) => script.src), ['/a.js', '/b.js']);
+});
+
+test('a page that paints nothing (hidden, or its stylesheet never comes) still starts its scripts after a second', () => {
+  const page = startUp({paintTiming: true});
+  page.runTimers(1000);
   assert.deepEqual(page.appended.map((script) => script.src), ['/a.js', '/b.js']);
 });
