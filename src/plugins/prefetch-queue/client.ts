@@ -4,7 +4,8 @@
  * a page starts, the sidebar, the table of contents and the pager come into view together, and each
  * prefetch matches its path against every route: on a docs page that made one task of a few hundred
  * milliseconds on a phone, during which the page did not answer a tap. Here each call is queued and
- * the queue runs in idle time, a few milliseconds per task. What is prefetched, and when it is skipped
+ * the queue runs in idle time, one call per task (one call adds a link element per chunk of the page,
+ * which alone can take several milliseconds). What is prefetched, and when it is skipped
  * (on 2g or data-saver connections), is still Docusaurus's own `prefetch`: only its timing changes.
  *
  * Docusaurus sets `window.docusaurus` when its client entry runs, after the client modules (this one)
@@ -17,8 +18,8 @@ interface DocusaurusGlobal {
   preload: (routePath: string) => unknown;
 }
 
-/** How long one task may spend prefetching before it yields, in milliseconds. */
-const BUDGET_MS = 4;
+/** How long one task may go on prefetching after its first call, in milliseconds: not at all. */
+const BUDGET_MS = 0;
 
 /** Marks the wrapped `prefetch`, for the browser test that checks the wrapper is in place. */
 export const QUEUED = Symbol.for('ceems.prefetch-queue');
