@@ -21,9 +21,9 @@ import search from './src/search';
 import markdownTwins from './src/plugins/markdown-twins';
 import {markdownTwinsOptions} from './config/llms';
 import wellFormedUrl from './src/plugins/well-formed-url';
-import prefetchQueue from './src/plugins/prefetch-queue';
+import pageStart from './src/plugins/page-start';
 import {contentSecurityPolicyPlugin} from './config/content-security-policy';
-import {installedPageTemplate} from './config/page-template';
+import {installedPageTemplate} from './src/plugins/page-start/template';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -34,7 +34,7 @@ const config: Config = {
   organizationName: CEEMS_ORG,
   projectName: CEEMS_REPO_NAME,
   trailingSlash: undefined,
-  // Docusaurus's page template, with the start-up scripts run after the first paint (config/page-template.ts).
+  // Docusaurus's page template, with the start-up scripts run after the first paint (src/plugins/page-start/template.ts).
   ssrTemplate: installedPageTemplate(),
   titleDelimiter: '|',
   onBrokenLinks: 'warn',
@@ -78,8 +78,9 @@ const config: Config = {
     noScript,
     // An address whose percent-encoding cannot be decoded is made decodable before the app starts (not-found page, no crash).
     wellFormedUrl,
-    // Link prefetching in idle tasks of a few milliseconds, not in one long task as the page starts.
-    prefetchQueue,
+    // How a page starts: compile hint for the start-up scripts, link prefetches in idle tasks (the page
+    // template above is its ./template.ts).
+    pageStart,
     // The social card PNG, rendered from our SVG.
     [socialCard, socialCardOptions],
   ],

@@ -43,6 +43,11 @@ describe('page start', () => {
       {file: 'runtime~main', async: false, defer: false},
       {file: 'main', async: false, defer: false},
     ]);
+    // Both start with V8's compile hint (src/plugins/page-start/index.ts).
+    for (const src of await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter((src) => /\/assets\/js\/(runtime~main|main)\./.test(src)))) {
+      const text = await (await page.request.get(src)).text();
+      assert.ok(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${src} starts with the compile hint`);
+    }
     assert.deepEqual(problems.consoleErrors, []);
     await context.close();
   });

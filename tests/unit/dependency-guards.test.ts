@@ -9,8 +9,8 @@ import {THEME_PRISM_REACHES} from '../../src/plugins/code-highlight';
 import {API_THEME_REACHES} from '../../src/api-reference/build/plugin';
 import {API_BUNDLE_REACHES} from '../../src/api-reference/build/bundle-dedupe';
 import {DOCSEARCH_FILES, DOCSEARCH_REACHES} from '../../src/plugins/content-security-policy';
-import {PREFETCH_QUEUE_REACHES} from '../../src/plugins/prefetch-queue';
-import {PAGE_TEMPLATE_REACH} from '../../config/page-template';
+import {PREFETCH_QUEUE_REACHES} from '../../src/plugins/page-start';
+import {PAGE_TEMPLATE_REACH} from '../../src/plugins/page-start/template';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (this: {resourcePath: string}, source: string) => string;

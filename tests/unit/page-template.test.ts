@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import test from 'node:test';
 import vm from 'node:vm';
 import * as eta from 'eta';
-import {DEFER_SCRIPTS, installedPageTemplate, pageTemplate, startScript} from '../../config/page-template';
+import {DEFER_SCRIPTS, installedPageTemplate, pageTemplate, startScript} from '../../src/plugins/page-start/template';
 
 /** Renders a template as Docusaurus does (eta, `it` holding the page's parts). */
 function render(template: string, scripts: string[]): string {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {createQueue} from '../../src/plugins/prefetch-queue/queue';
+import {createQueue} from '../../src/plugins/page-start/prefetch-queue';
 
 /** A queue whose handler takes 1 ms of a fake clock, with its tasks run by hand. */
 function setup(budgetMs: number, handle: (item: number) => void = () => {}) {

@@ -11,7 +11,7 @@
  * Docusaurus sets `window.docusaurus` when its client entry runs, after the client modules (this one)
  * are evaluated; the setter below wraps the object it is given. The reach is guarded in ./index.ts.
  */
-import {createQueue} from './queue';
+import {createQueue} from './prefetch-queue';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
@@ -21,9 +21,6 @@ interface DocusaurusGlobal {
 /** How long one task may go on prefetching after its first call, in milliseconds: not at all. */
 const BUDGET_MS = 0;
 
-/** Marks the wrapped `prefetch`, for the browser test that checks the wrapper is in place. */
-export const QUEUED = Symbol.for('ceems.prefetch-queue');
-
 function schedule(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 2000});
   else setTimeout(run, 1);
@@ -31,7 +28,7 @@ function schedule(run: () => void): void {
 
 function queued(global: DocusaurusGlobal): DocusaurusGlobal {
   const queue = createQueue<string>((routePath) => void global.prefetch(routePath), schedule, () => performance.now(), BUDGET_MS);
-  const prefetch = Object.assign((routePath: string): boolean => (queue.push(routePath), true), {[QUEUED]: true});
+  const prefetch = (routePath: string): boolean => (queue.push(routePath), true);
   return Object.freeze({...global, prefetch});
 }
 

@@ -11,7 +11,7 @@
  * the reach below stops the build if the part this file replaces is no longer there as written.
  * `npm start` is unaffected: the dev server has its own template.
  */
-import {checkReach, type DependencyReach} from '../src/plugins/dependency-guard';
+import {checkReach, type DependencyReach} from '../dependency-guard';
 
 /** The script loop of Docusaurus's template, exactly as 3.10.2 writes it. */
 export const DEFER_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
@@ -30,7 +30,7 @@ export const PAGE_TEMPLATE_REACH = {
   contains: [DEFER_SCRIPTS, BODY_END],
   recheck:
     'that the default template still loads `it.scripts` with `defer` and ends the body with `it.postBodyTags`, and ' +
-    'that config/page-template.ts replaces them the same way (tests/unit/page-template.test.ts, then the ' +
+    'that src/plugins/page-start/template.ts replaces them the same way (tests/unit/page-template.test.ts, then the ' +
     "browser tests: a page that never starts its scripts fails every one of them)",
 } satisfies DependencyReach;
 
@@ -66,7 +66,7 @@ export function startScript(scriptList: string): string {
 /** The template text: the default one with preloads in the head and the start-up script in the body. */
 export function pageTemplate(defaultTemplate: string): string {
   if (!defaultTemplate.includes(DEFER_SCRIPTS) || !defaultTemplate.includes(BODY_END)) {
-    throw new Error(`config/page-template.ts: the default template no longer has the parts it replaces (${PAGE_TEMPLATE_REACH.recheck})`);
+    throw new Error(`src/plugins/page-start/template.ts: the default template no longer has the parts it replaces (${PAGE_TEMPLATE_REACH.recheck})`);
   }
   const list = '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>';
   return defaultTemplate
