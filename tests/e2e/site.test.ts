@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {openPage, useSite} from './support/browser';
+import {hydrated, openPage, useSite} from './support/browser';
 
 const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
 
@@ -126,6 +126,8 @@ describe('site frame', () => {
   test('the docs sidebar can be hidden and shown again', async () => {
     const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
     await page.goto(site.url('docs/objectives'));
+    // The collapse button works once the app has started (a click before that does nothing).
+    await hydrated(page);
     const sidebarMenu = page.locator('aside .menu');
     assert.ok(await sidebarMenu.isVisible());
     await page.getByRole('button', {name: 'Collapse sidebar'}).click();
