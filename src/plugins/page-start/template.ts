@@ -48,8 +48,9 @@ const PRELOAD_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
  * paint: the `paint` entry arrives when that frame is on screen, not merely drawn, so the app cannot
  * start in the gap between the two (which, on a slow device, is long enough to start it before the
  * reader sees anything). Where the paint timing API is missing, the task after the second animation
- * frame stands in for it. A page that paints nothing (a hidden tab, a stylesheet that does not come)
- * starts them from a timer after a second, as soon as deferred scripts would have run at the latest;
+ * frame stands in for it. A hidden page (a tab opened in the background) paints nothing until it is
+ * shown, and nobody waits for it: it starts them at once, as deferred scripts would. A visible page that
+ * has painted nothing after three seconds (a stylesheet that does not come) starts them then.
  * `started` keeps them from starting twice. The list is the same on every page of a build, so every
  * page carries the same script, allowed by one hash in the policy.
  */
@@ -57,9 +58,10 @@ export function startScript(scriptList: string): string {
   return (
     `<script>(function(){var started=false,list=${scriptList};function start(){if(started)return;started=true;` +
     'list.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}' +
+    'if(document.visibilityState==="hidden")return start();' +
     'try{new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})}' +
     'catch(e){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
-    'setTimeout(start,1000)})()</script>'
+    'setTimeout(start,3000)})()</script>'
   );
 }
 
