@@ -28,6 +28,8 @@ export const PREFETCH_QUEUE_REACHES = [
     version: '3.10.2',
     file: 'lib/client/exports/Link.js',
     contains: ['window.docusaurus.prefetch(targetLink);', 'new window.IntersectionObserver('],
+    // The call inside the observer's callback, not only the fallback for browsers without observers.
+    matches: [/new window\.IntersectionObserver\(\(entries\) => \{[\s\S]{0,800}?window\.docusaurus\.prefetch\(targetLink\);/],
     recheck:
       'that `Link` still prefetches through `window.docusaurus.prefetch` when a link comes into view, and that ' +
       'tests/e2e/page-start.test.ts passes',
