@@ -71,16 +71,14 @@ describe('page start', () => {
     await context.close();
   });
 
-  test('on a phone, hydration keeps the server-rendered sidebar and table of contents (hidden), and the menu still shows the docs sidebar', async () => {
+  test('on a phone, hydration keeps the server-rendered sidebar (hidden), and the menu still shows the docs sidebar', async () => {
     const {context, page, problems} = await openPage(site, {viewport: {width: 412, height: 823}});
     await page.goto(site.url('docs/components/ceems-exporter'));
     await hydrated(page);
-    // Nothing the server rendered is taken down after hydration (src/theme/DocSidebar, src/theme/DocItem/Layout).
+    // The server-rendered sidebar is not taken down after hydration (src/theme/DocSidebar).
     await page.waitForTimeout(300);
     assert.equal(await page.locator('aside.theme-doc-sidebar-container').count(), 1);
     assert.equal(await page.locator('aside.theme-doc-sidebar-container').isVisible(), false);
-    assert.equal(await page.locator('.theme-doc-toc-desktop').count(), 1);
-    assert.equal(await page.locator('.theme-doc-toc-desktop').isVisible(), false);
     // The phone's own ways in still work: the collapsible table of contents and the menu's sidebar.
     await page.getByRole('button', {name: 'On this page'}).click();
     await page.locator('.theme-doc-toc-mobile a').first().waitFor({state: 'visible'});

@@ -18,16 +18,13 @@ interface DocusaurusGlobal {
   preload: (routePath: string) => unknown;
 }
 
-/** How long one task may go on prefetching after its first call, in milliseconds: not at all. */
-const BUDGET_MS = 0;
-
 function schedule(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, {timeout: 2000});
   else setTimeout(run, 1);
 }
 
 function queued(global: DocusaurusGlobal): DocusaurusGlobal {
-  const queue = createQueue<string>((routePath) => void global.prefetch(routePath), schedule, () => performance.now(), BUDGET_MS);
+  const queue = createQueue<string>((routePath) => void global.prefetch(routePath), schedule);
   const prefetch = (routePath: string): boolean => (queue.push(routePath), true);
   return Object.freeze({...global, prefetch});
 }

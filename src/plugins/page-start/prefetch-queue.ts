@@ -1,7 +1,6 @@
 /**
- * A queue that runs calls a few at a time, each batch in a task of its own and for at most `budgetMs`,
- * so that many calls made at once (every link that scrolls into view prefetches its page) never make
- * one long task. Pure logic: the scheduler is passed in.
+ * A queue that runs calls one per task, so that many calls made at once (every link that scrolls into
+ * view prefetches its page) never make one long task. Pure logic: the scheduler is passed in.
  */
 export type Schedule = (run: () => void) => void;
 
@@ -11,25 +10,21 @@ export interface Queue<T> {
   readonly size: number;
 }
 
-export function createQueue<T>(handle: (item: T) => void, schedule: Schedule, now: () => number, budgetMs: number): Queue<T> {
+export function createQueue<T>(handle: (item: T) => void, schedule: Schedule): Queue<T> {
   const waiting: T[] = [];
   let scheduled = false;
-  const drain = (): void => {
+  const next = (): void => {
     scheduled = false;
-    const start = now();
-    // At least one item per task, then as many as fit in the budget.
-    do {
-      const item = waiting.shift() as T;
-      try {
-        handle(item);
-      } catch (error) {
-        // One failed prefetch must not stop the others; it is only a hint to the browser.
-        console.error(error);
-      }
-    } while (waiting.length > 0 && now() - start < budgetMs);
+    const item = waiting.shift() as T;
+    try {
+      handle(item);
+    } catch (error) {
+      // One failed prefetch must not stop the others; it is only a hint to the browser.
+      console.error(error);
+    }
     if (waiting.length > 0) {
       scheduled = true;
-      schedule(drain);
+      schedule(next);
     }
   };
   return {
@@ -37,7 +32,7 @@ export function createQueue<T>(handle: (item: T) => void, schedule: Schedule, no
       waiting.push(item);
       if (!scheduled) {
         scheduled = true;
-        schedule(drain);
+        schedule(next);
       }
     },
     get size() {
