@@ -6,11 +6,14 @@ import yaml from 'js-yaml';
 import {CEEMS_ORG, CEEMS_VERSION} from '../../config/ceems';
 import {fencedBlocks, frontMatter, proseOnly} from '../../scripts/lib/markdown';
 import {listFiles} from '../../scripts/lib/site-files';
+import {isPartial} from '../../scripts/lib/shared-facts';
 import {ADDED_DOC_PAGES, CATEGORY_PAGES, DOC_PAGES} from '../fixtures/spec-routes';
 
 const root = path.resolve(__dirname, '..', '..');
 const docsDir = path.join(root, 'docs');
-const docFiles = listFiles(docsDir, (f) => /\.mdx?$/.test(f) && !f.startsWith('api/'));
+const docFiles = listFiles(docsDir, (f) => /\.mdx?$/.test(f) && !f.startsWith('api/') && !isPartial(f));
+/** Partials (docs/_facts/): included by pages, so no front matter, and no headings (the table of contents would miss them). */
+const partials = listFiles(docsDir, (f) => /\.mdx?$/.test(f) && !f.startsWith('api/') && isPartial(f));
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
 describe('docs content', () => {
@@ -70,6 +73,20 @@ describe('docs content', () => {
           }
         }
       });
+    });
+  }
+});
+
+describe('partials', () => {
+  for (const file of partials) {
+    test(`${file} has no front matter and no heading, and its YAML blocks parse`, () => {
+      const markdown = read(docsDir, file);
+      assert.ok(!markdown.startsWith('---'), 'front matter in a partial');
+      assert.deepEqual(proseOnly(markdown).split('\n').filter((line) => /^#+\s/.test(line)), []);
+      assert.ok(!markdown.includes(CEEMS_VERSION), `spells out ${CEEMS_VERSION}: use @CEEMS_VERSION@`);
+      for (const block of fencedBlocks(markdown).filter((b) => b.lang === 'yaml')) {
+        assert.doesNotThrow(() => yaml.loadAll(block.code), `line ${block.line}: YAML does not parse`);
+      }
     });
   }
 });
