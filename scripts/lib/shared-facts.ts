@@ -18,7 +18,7 @@ export const SHARED_FACTS: SharedFact[] = [
     name: 'what the load balancer checks for a user',
     signatures: [
       /\bfirst\W+uuid\W+matcher/i,
-      /load balancer[^.]{0,120}\b(lets a user query only|only lets users query|enforces? ownership)/i,
+      /\b(lets a user query only|only lets users query)\b/i,
       /\benforce ownership\b/i,
     ],
   },
