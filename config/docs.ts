@@ -3,6 +3,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
 import remarkHighlight from '../src/plugins/code-highlight/remark-highlight';
 import remarkReferenceTables from '../src/plugins/reference-tables/remark-reference-tables';
+import {lastUpdateDatesAvailable} from './git-history';
 import {editUrlFor} from './source';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
@@ -20,7 +21,8 @@ export const docsOptions = {
   remarkPlugins: [remarkHighlight, remarkReferenceTables],
   // The generated API pages set custom_edit_url: null; the swagger file is their source (CONTRIBUTING.md).
   editUrl: ({versionDocsDirPath, docPath}) => editUrlFor(`${versionDocsDirPath}/${docPath}`),
-  showLastUpdateTime: true,
+  // Dates come from git history; a source archive has none (config/git-history.ts).
+  showLastUpdateTime: lastUpdateDatesAvailable(),
   versions: {
     current: {label: 'Next'},
   },
