@@ -15,12 +15,13 @@ export function insideGitWorktree(directory: string = __dirname, run: typeof exe
   }
 }
 
-let warned = false;
+// Docusaurus loads the site config more than once in one build: warn once per process.
+const WARNED = 'CEEMS_SITE_NO_GIT_WARNED';
 
 /** `showLastUpdateTime` for the docs: on with git history, off (and said once) without. */
 export function lastUpdateDatesAvailable(inside: boolean = insideGitWorktree()): boolean {
-  if (!inside && !warned) {
-    warned = true;
+  if (!inside && !process.env[WARNED]) {
+    process.env[WARNED] = '1';
     console.warn(
       '[WARNING] This site is not inside a git work tree (a source archive?): pages are built without their ' +
         '"Last updated" dates. Build from a git clone with its history to get them.',

@@ -10,6 +10,7 @@ test('a folder outside any git work tree has no last-update dates, and says so o
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'no-git-'));
   t.after(() => fs.rmSync(folder, {recursive: true, force: true}));
   assert.equal(insideGitWorktree(folder), false);
+  delete process.env.CEEMS_SITE_NO_GIT_WARNED;
   const warnings: string[] = [];
   t.mock.method(console, 'warn', (message: string) => warnings.push(message));
   assert.equal(lastUpdateDatesAvailable(false), false);
