@@ -33,7 +33,7 @@ export const DOCSEARCH_REACHES = [
   {
     by: 'content-security-policy: eval probe loader',
     package: '@docsearch/react',
-    version: '4.7.0',
+    version: '4.7.1',
     file: 'dist/esm/DocSearchModal.js',
     contains: ['new Function("")'],
     matches: [PROBE],
