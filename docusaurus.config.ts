@@ -1,8 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {BASE_URL, SITE_URL} from './config/env';
-import {CEEMS_ORG, CEEMS_REPO_NAME, CEEMS_REPO_URL, CEEMS_VERSION} from './config/ceems';
+import {CEEMS_ORG, CEEMS_REPO_NAME} from './config/ceems';
 import {blogOptions, docsOptions} from './config/docs';
+import {announcementBar} from './config/announcement';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
@@ -102,11 +103,7 @@ const config: Config = {
       {name: 'keywords', content: 'CEEMS, energy, emissions, HPC, Slurm, OpenStack, Kubernetes, Prometheus'},
       ...socialCardMetadata,
     ],
-    announcementBar: {
-      id: `release-v${CEEMS_VERSION}`,
-      content: `CEEMS v${CEEMS_VERSION} is out: read the <a href="${CEEMS_REPO_URL}/releases/tag/v${CEEMS_VERSION}">release notes</a>.`,
-      isCloseable: true,
-    },
+    announcementBar: announcementBar(),
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     blog: {sidebar: {groupByYear: true}},

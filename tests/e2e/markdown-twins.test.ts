@@ -43,7 +43,7 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
   test('llms.txt lists every docs and API page of the sitemap, by sidebar category, with the API and the blog', async () => {
     const llms = await get(`${BASE_URL}llms.txt`);
     assert.equal(llms.status, 200);
-    assert.match(llms.body, /^# .+\n\n> .+\n\n## /);
+    assert.match(llms.body, /^# .+\n\n> .+\n\nEvery docs and API page in one file: \[llms-full\.txt\]\(\S+\/llms-full\.txt\)\.\n\n## /);
     const linked = [...llms.body.matchAll(/^- \[[^\]]+\]\((\S+)\)/gm)].map((match) => match[1]);
     for (const pagePath of [...docsPaths(), ...blogPostPaths()]) {
       assert.ok(linked.includes(`${SITE_URL}${twinPath(pagePath)}`), `llms.txt does not link ${SITE_URL}${twinPath(pagePath)}`);
@@ -51,6 +51,18 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     for (const section of ['## Docs: Components', '## Docs: Usage', '## API', '## Blog']) assert.ok(llms.body.includes(`\n${section}\n`), section);
     assert.ok(llms.body.indexOf('## Docs: Components') < llms.body.indexOf('## Docs: Installation'), 'sidebar order');
     assert.ok(llms.body.indexOf('## API') < llms.body.indexOf('## Blog'));
+  });
+
+  test('tools find the Markdown: each page with a twin names it in its head, and robots.txt names the sitemap and llms.txt', async () => {
+    for (const pagePath of [...docsPaths(), ...blogPostPaths()]) {
+      const html = (await get(pagePath)).body;
+      const links = [...html.matchAll(/<link rel="alternate" type="text\/markdown" href="([^"]+)">/g)].map((match) => match[1]);
+      assert.deepEqual(links, [twinPath(pagePath)], `${pagePath} announces ${JSON.stringify(links)}`);
+    }
+    const robots = await get(`${BASE_URL}robots.txt`);
+    assert.equal(robots.status, 200);
+    assert.ok(robots.body.includes(`Sitemap: ${SITE_URL}${BASE_URL}sitemap.xml`), robots.body);
+    assert.ok(robots.body.includes(`${SITE_URL}${BASE_URL}llms.txt`), robots.body);
   });
 
   test('llms-full.txt holds every docs and API twin, in the order of llms.txt', async () => {
@@ -101,7 +113,10 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     assert.equal(await status.getAttribute('aria-live'), 'polite');
     await button.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((text) => document.querySelector('.copy-page [role="status"]')?.textContent === text, COPY_PAGE_MESSAGES.copied);
+    await page.waitForFunction(
+      (text) => document.querySelector('.copy-page [role="status"]')?.textContent?.startsWith(text),
+      `${COPY_PAGE_MESSAGES.copied} from /`,
+    );
     assert.ok(await status.isVisible());
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, (await get(`${BASE_URL}${DOC}.md`)).body);

@@ -107,6 +107,25 @@ describe('site frame', () => {
     await context.close();
   });
 
+  test('the announcement bar follows the colour mode', async () => {
+    const {context, page} = await openPage(site);
+    await page.goto(site.url(''));
+    const bar = page.locator('div[role="banner"]');
+    await bar.waitFor();
+    const colours = () =>
+      bar.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {bar: style.backgroundColor, text: style.color, page: getComputedStyle(document.body).backgroundColor};
+      });
+    const light = await colours();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await colours();
+    assert.notEqual(dark.bar, light.bar, 'the bar keeps its light background in dark mode');
+    assert.notEqual(dark.text, light.text);
+    assert.notEqual(dark.bar, 'rgb(255, 255, 255)');
+    await context.close();
+  });
+
   test('below 996 px the navbar becomes a mobile menu', async () => {
     const {context, page} = await openPage(site, {viewport: {width: 995, height: 800}});
     await page.goto(site.url('docs/'));

@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {htmlToTwin, TwinError} from '../../src/plugins/markdown-twins/convert';
 import {curlSample} from '../../src/plugins/markdown-twins/api';
-import {docsSections, firstSentence, llmsFullTxt, llmsTxt, sidebarPaths, type LlmsPage, type SidebarItem} from '../../src/plugins/markdown-twins/llms';
+import {
+  docsSections,
+  firstSentence,
+  llmsFullTxt,
+  llmsTxt,
+  robotsTxt,
+  sidebarPaths,
+  withMarkdownAlternate,
+  type LlmsPage,
+  type SidebarItem,
+} from '../../src/plugins/markdown-twins/llms';
 import {matchPath} from 'react-router';
 import {routePath, twinPath, type RouteLike} from '../../src/plugins/markdown-twins/twin-path';
 import {API_PAGE, DOC_PAGE, SITE} from '../fixtures/twin-pages';
@@ -205,6 +215,20 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
     const full = llmsFullTxt('CEEMS', 'Summary.', [intro, cacct]);
     assert.ok(full.indexOf(`URL: ${SITE}/ceems/docs/\nMarkdown: ${SITE}/ceems/docs/index.md\n\n# Introduction`) > 0, full);
     assert.ok(full.indexOf('# cacct [CLI]') > full.indexOf('# Introduction'));
+  });
+
+  test('llms.txt links llms-full.txt; robots.txt names the sitemap and llms.txt; pages announce their twin', () => {
+    const text = llmsTxt('CEEMS', 'Summary.', [], `${SITE}/ceems/llms-full.txt`);
+    assert.match(text, new RegExp(`\\[llms-full\\.txt\\]\\(${SITE}/ceems/llms-full\\.txt\\)`));
+    const robots = robotsTxt(`${SITE}/ceems/`);
+    assert.match(robots, /^User-agent: \*\nAllow: \//);
+    assert.ok(robots.includes(`Sitemap: ${SITE}/ceems/sitemap.xml\n`));
+    assert.ok(robots.includes(`${SITE}/ceems/llms.txt`));
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const announced = withMarkdownAlternate(html, '/ceems/docs/usage/cacct.md');
+    assert.equal(announced, '<html><head><title>x</title><link rel="alternate" type="text/markdown" href="/ceems/docs/usage/cacct.md"></head><body></body></html>');
+    assert.equal(withMarkdownAlternate(announced, '/ceems/docs/usage/cacct.md'), announced, 'added once');
+    assert.throws(() => withMarkdownAlternate('<p>no head</p>', '/x.md'), /no <\/head>/);
   });
 
   test('first sentence of a description', () => {

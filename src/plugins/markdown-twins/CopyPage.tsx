@@ -16,7 +16,8 @@ export default function CopyPage(): ReactNode {
   const copy = async () => {
     setMessage('');
     const {pathname} = window.location;
-    const markdown = fetch(twinPath(routePath(pathname, routes as RouteLike[], matchPath) ?? pathname), {cache: 'no-cache'}).then((response) => {
+    const twin = twinPath(routePath(pathname, routes as RouteLike[], matchPath) ?? pathname);
+    const markdown = fetch(twin, {cache: 'no-cache'}).then((response) => {
       if (!response.ok) throw new Error(String(response.status));
       return response.text();
     });
@@ -24,15 +25,17 @@ export default function CopyPage(): ReactNode {
       await (typeof ClipboardItem === 'function'
         ? navigator.clipboard.write([new ClipboardItem({'text/plain': markdown.then((text) => new Blob([text], {type: 'text/plain'}))})])
         : markdown.then((text) => navigator.clipboard.writeText(text)));
-      setMessage(MESSAGES.copied);
-      window.setTimeout(() => setMessage((shown) => (shown === MESSAGES.copied ? '' : shown)), 2000);
+      // Say where the Markdown lives, so that a reader (or a tool) can fetch it directly next time.
+      const copied = `${MESSAGES.copied} from ${twin}`;
+      setMessage(copied);
+      window.setTimeout(() => setMessage((shown) => (shown === copied ? '' : shown)), 2000);
     } catch {
       setMessage(await markdown.then(() => MESSAGES.clipboardFailed, () => MESSAGES.fetchFailed));
     }
   };
   return (
     <div className={`copy-page ${styles.copyPage}`}>
-      <button type="button" className="button button--sm button--outline button--secondary" title="Copy this page as Markdown" onClick={copy}>
+      <button type="button" className="button button--sm button--outline button--secondary" title={MESSAGES.hint} onClick={copy}>
         Copy page
       </button>
       <span role="status" aria-live="polite" className={styles.status}>

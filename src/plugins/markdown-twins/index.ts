@@ -16,7 +16,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {routeFile} from '../../search/build/write-index';
 import {htmlToTwin, TwinError, type TwinPage} from './convert';
-import {docsSections, llmsFullTxt, llmsTxt, sidebarPaths, type LlmsPage, type LlmsSection, type SidebarItem} from './llms';
+import {docsSections, llmsFullTxt, llmsTxt, robotsTxt, sidebarPaths, withMarkdownAlternate, type LlmsPage, type LlmsSection, type SidebarItem} from './llms';
 import {twinPath} from './twin-path';
 
 export interface MarkdownTwinsOptions {
@@ -30,6 +30,7 @@ export interface MarkdownTwinsOptions {
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
+export const ROBOTS_FILE = 'robots.txt';
 
 /** What this step needs of the docs plugin's content. */
 interface DocsContent {
@@ -104,6 +105,8 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
         }
         const twinRoute = twinPath(pagePath);
         fs.writeFileSync(path.join(outDir, twinRoute.slice(baseUrl.length)), twin.markdown);
+        // Announce the twin in the page's head, where tools look for an alternate form.
+        fs.writeFileSync(file, withMarkdownAlternate(fs.readFileSync(file, 'utf8'), twinRoute));
         pages.set(pagePath, {...twin, path: pagePath, url, twinUrl: `${origin}${twinRoute}`});
       }
 
@@ -117,7 +120,8 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
         {title: 'Blog', pages: pick(blogPaths)},
       ];
       const siteName = siteConfig.title;
-      fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(siteName, summary, sections));
+      fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(siteName, summary, sections, `${origin}${baseUrl}${LLMS_FULL_FILE}`));
+      fs.writeFileSync(path.join(outDir, ROBOTS_FILE), robotsTxt(`${origin}${baseUrl}`));
       const fullPages = pick([...docsGroups.flatMap((group) => group.paths), ...others, ...apiPaths]);
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(siteName, summary, fullPages));
       const count = (kind: TwinPage['kind']) => [...pages.values()].filter((page) => page.kind === kind).length;

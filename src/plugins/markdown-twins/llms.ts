@@ -78,8 +78,9 @@ function escapeLinkText(value: string): string {
   return value.replace(/([\\[\]])/g, '\\$1');
 }
 
-export function llmsTxt(siteName: string, summary: string, sections: LlmsSection[]): string {
+export function llmsTxt(siteName: string, summary: string, sections: LlmsSection[], fullUrl?: string): string {
   const lines = [`# ${siteName}`, '', `> ${summary.replace(/\s+/g, ' ').trim()}`, ''];
+  if (fullUrl) lines.push(`Every docs and API page in one file: [llms-full.txt](${fullUrl}).`, '');
   for (const section of sections) {
     if (!section.pages.length) continue;
     lines.push(`## ${section.title}`, '');
@@ -99,4 +100,19 @@ export function llmsFullTxt(siteName: string, summary: string, pages: LlmsPage[]
     parts.push(`---\n\nURL: ${page.url}\nMarkdown: ${page.twinUrl}\n\n${page.markdown.trim()}\n`);
   }
   return parts.join('\n');
+}
+
+/** `robots.txt`: everything may be crawled; where the sitemap and the Markdown index are. */
+export function robotsTxt(siteUrl: string): string {
+  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${base}sitemap.xml`, `# The Markdown of every page, for tools: ${base}llms.txt`, ''].join('\n');
+}
+
+/** The page's HTML with `<link rel="alternate" type="text/markdown">` to its twin, once, at the end of its head. */
+export function withMarkdownAlternate(html: string, twinHref: string): string {
+  if (html.includes('type="text/markdown"')) return html;
+  const link = `<link rel="alternate" type="text/markdown" href="${twinHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('[markdown-twins] a built page has no </head>');
+  return `${html.slice(0, end)}${link}${html.slice(end)}`;
 }
