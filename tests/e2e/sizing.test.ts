@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, openPage, useSite} from './support/browser';
+import {axeViolations} from './support/axe';
+import {BUILD_DIR, hydrated, openPage, useSite} from './support/browser';
 
 const SIZING = 'docs/deployments/sizing';
 const OTHER_DOC = 'docs/deployments/guide';
@@ -84,6 +85,16 @@ describe('sizing calculator', () => {
     const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
     // 1,500 nodes with 4 NVIDIA GPUs exporting the 2 profiling fields CEEMS needs, 20,000 jobs a day, PSI on.
     const query = 'nodes=1500&gpusPerNode=4&dcgmProfilingFields=2&unitsPerDay=20000&psi=1';
+    // Sum of layout shifts, to check that filling the calculator from the URL moves nothing.
+    await page.addInitScript(() => {
+      const w = window as unknown as {layoutShift: number};
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
     await page.goto(`${site.url(SIZING)}?${query}#calculator`, {waitUntil: 'networkidle'});
     // The calculator reads the URL once it has hydrated.
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="nodes"]')?.value === '1500', null, {
@@ -102,6 +113,10 @@ describe('sizing calculator', () => {
     assert.equal(await resultOf(page, 'Compute units per day').textContent(), '20,000');
     // The URL is left as it came.
     assert.equal(new URL(page.url()).search, `?${query}`);
+    await hydrated(page);
+    const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+    assert.ok(shift < 0.01, `layout shift ${shift}`);
+    assert.deepEqual(await axeViolations(page, 'section[aria-labelledby]'), []);
 
     // A change goes into the URL and survives a reload.
     await page.getByLabel('Prometheus retention (days)').fill('90');
