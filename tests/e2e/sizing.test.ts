@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, openPage, useSite} from './support/browser';
+import {axeViolations} from './support/axe';
+import {BUILD_DIR, hydrated, openPage, useSite} from './support/browser';
 
 const SIZING = 'docs/deployments/sizing';
 const OTHER_DOC = 'docs/deployments/guide';
 /** Text that only the calculator's code carries. */
-const CALCULATOR_MARK = 'Compute units per node per day';
+const CALCULATOR_MARK = 'Jobs (units) per day, whole cluster';
 
 /** The value cell of a result row of the calculator. */
 function resultOf(page: Page, label: string) {
@@ -75,6 +76,71 @@ describe('sizing calculator', () => {
     assert.equal(await resultOf(page, 'Series per node, busy').textContent(), '111');
     assert.equal(await resultOf(page, 'Samples per second').textContent(), '11,100');
     assert.equal(await resultOf(page, 'Prometheus disk for the retention').textContent(), '915 MiB to 1.79 GiB');
+
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+  });
+
+  test('inputs in the URL fill the calculator, and changing an input updates the URL', async () => {
+    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    // 1,500 nodes with 4 NVIDIA GPUs exporting the 2 profiling fields CEEMS needs, 20,000 jobs a day, PSI on.
+    const query = 'nodes=1500&gpusPerNode=4&dcgmProfilingFields=2&unitsPerDay=20000&psi=1';
+    // Sum of layout shifts, to check that filling the calculator from the URL moves nothing.
+    await page.addInitScript(() => {
+      const w = window as unknown as {layoutShift: number};
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto(`${site.url(SIZING)}?${query}#calculator`, {waitUntil: 'networkidle'});
+    // The calculator reads the URL once it has hydrated.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="nodes"]')?.value === '1500', null, {
+      timeout: 10_000,
+    });
+    assert.equal(await page.getByLabel('Compute nodes').inputValue(), '1500');
+    assert.equal(await page.getByLabel('GPUs per node').inputValue(), '4');
+    assert.equal(await page.getByLabel('DCGM profiling fields exported').inputValue(), '2');
+    assert.equal(await page.getByLabel('Jobs (units) per day, whole cluster').inputValue(), '20000');
+    assert.equal(await page.getByLabel('PSI metrics').isChecked(), true);
+    // Per node: 87 fixed + 4 units x (8 + 2 PSI) + 4 GPUs x 2 mapping = 135; rules 1 + 4 x 4 + 4 x (4 + 2) + 4 = 45.
+    assert.equal(await resultOf(page, 'Series per node, busy').textContent(), '135');
+    assert.equal(await resultOf(page, 'Scraped series').textContent(), '202,500');
+    assert.equal(await resultOf(page, 'Recording-rule series').textContent(), '67,508');
+    assert.equal(await resultOf(page, 'Active series').textContent(), '270,008');
+    assert.equal(await resultOf(page, 'Compute units per day').textContent(), '20,000');
+    // The URL keeps the same inputs (written back in the calculator's own order).
+    const sorted = (search: string): string[] => [...new URLSearchParams(search)].map(([k, v]) => `${k}=${v}`).sort();
+    assert.deepEqual(sorted(new URL(page.url()).search), sorted(query));
+    await hydrated(page);
+    const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+    assert.ok(shift < 0.01, `layout shift ${shift}`);
+    assert.deepEqual(await axeViolations(page, 'section[aria-labelledby]'), []);
+
+    // A change goes into the URL and survives a reload.
+    await page.getByLabel('Prometheus retention (days)').fill('90');
+    await page.getByLabel('Exporter self-metrics (go_*, process_*, promhttp_*)').uncheck();
+    await page.waitForFunction(() => location.search.includes('retentionDays=90'));
+    const params = new URL(page.url()).searchParams;
+    assert.equal(params.get('retentionDays'), '90');
+    assert.equal(params.get('exporterMetrics'), '0');
+    assert.equal(params.get('nodes'), '1500');
+    assert.equal(new URL(page.url()).hash, '#calculator');
+    await page.reload({waitUntil: 'networkidle'});
+    assert.equal(await page.getByLabel('Prometheus retention (days)').inputValue(), '90');
+    // 50 self-metrics fewer on each of 1,500 nodes.
+    assert.equal(await resultOf(page, 'Active series').textContent(), '195,008');
+
+    // Hostile and malformed values are ignored: the defaults stay and nothing breaks.
+    await page.goto(`${site.url(SIZING)}?nodes=-1&gpusPerNode=%3Cimg%20src%3Dx%3E&retentionDays=1e9&psi=yes`, {
+      waitUntil: 'networkidle',
+    });
+    assert.equal(await page.getByLabel('Compute nodes').inputValue(), '3000');
+    assert.equal(await page.getByLabel('GPUs per node').inputValue(), '0');
+    assert.equal(await page.getByLabel('PSI metrics').isChecked(), false);
+    assert.equal(await resultOf(page, 'Active series').textContent(), '408,004');
 
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();

@@ -7,6 +7,8 @@ import {
   DEFAULT_OPTIONS,
   WORKED_EXAMPLE,
   WORKED_EXAMPLE_GPU,
+  WORKED_EXAMPLE_GPU_MIN,
+  WORKED_EXAMPLE_NO_SELF,
   computeSizing,
   formatBytes,
   formatCount,
@@ -14,6 +16,7 @@ import {
   summaryRows,
   type SizingInputs,
 } from '../../src/components/SizingCalculator/sizing';
+import {NUMBER_BOUNDS, parseInputs, serialiseInputs, urlWithInputs} from '../../src/components/SizingCalculator/url-state';
 import {listFiles} from '../../scripts/lib/site-files';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -81,8 +84,11 @@ describe('sizing arithmetic', () => {
       socketsPerNode: 1,
       gpusPerNode: 0,
       runningUnitsPerNode: 0,
-      unitsPerNodePerDay: 0,
+      unitsPerDay: 0,
+      nodesPerUnit: 1,
       gpuExporterSeriesPerGpu: 0,
+      dcgmProfilingFields: 0,
+      ebpfMountsPerUnit: 1,
       scrapeIntervalSeconds: 10,
       retentionDays: 1,
       options: allOff,
@@ -101,8 +107,11 @@ describe('sizing arithmetic', () => {
       socketsPerNode: 2,
       gpusPerNode: 8,
       runningUnitsPerNode: 8,
-      unitsPerNodePerDay: 16,
+      unitsPerDay: 160,
+      nodesPerUnit: 1,
       gpuExporterSeriesPerGpu: 20,
+      dcgmProfilingFields: 0,
+      ebpfMountsPerUnit: 1,
       scrapeIntervalSeconds: 15,
       retentionDays: 15,
       options: allOn,
@@ -122,11 +131,110 @@ describe('sizing arithmetic', () => {
     assert.ok(Math.abs(result.diskBytes.low - 15 * 86_400 * result.samplesPerSecond) < 1e-3);
   });
 
+  test('NVIDIA GPUs: one rule series per DCGM profiling field and GPU of a unit', () => {
+    const gpu = computeSizing(WORKED_EXAMPLE_GPU);
+    // Scraped: 87 + 4 units x 8 + 4 GPUs x 2 mapping series.
+    assert.equal(gpu.seriesPerNode, 127);
+    // Rules per node: 1 host power + 4 units x 4 + 4 GPUs x (4 + 12 profiling) + 4 GPU PUE = 85; 8 job aggregates.
+    assert.equal(gpu.ruleSeries, 3000 * 85 + 8);
+    assert.equal(gpu.activeSeries, 636_008);
+    assert.equal(Math.round(gpu.samplesPerSecond), 21_200);
+    // 60,000 jobs, each 8 + 4 series plus one GPU of 2 + 16.
+    assert.equal(gpu.newSeriesPerDay, 1_800_000);
+    assert.equal(gpu.headSeries, 861_008);
+    const min = computeSizing(WORKED_EXAMPLE_GPU_MIN);
+    assert.equal(min.ruleSeries, 3000 * 45 + 8);
+    assert.equal(min.activeSeries, 516_008);
+    // Without GPUs the profiling fields count for nothing.
+    assert.equal(computeSizing({...WORKED_EXAMPLE, dcgmProfilingFields: 0}).activeSeries, 408_004);
+  });
+
+  test('eBPF I/O: 6 series per unit plus 6 per mount point', () => {
+    const options = {...DEFAULT_OPTIONS, ebpfIo: true};
+    const one = computeSizing({...WORKED_EXAMPLE, options, ebpfMountsPerUnit: 1});
+    const three = computeSizing({...WORKED_EXAMPLE, options, ebpfMountsPerUnit: 3});
+    assert.equal(one.unitSeries, 8 + 12);
+    assert.equal(three.unitSeries, 8 + 6 + 3 * 6);
+    // The mount input does nothing while eBPF I/O is off.
+    assert.equal(computeSizing({...WORKED_EXAMPLE, ebpfMountsPerUnit: 10}).unitSeries, 8);
+  });
+
+  test('exporter self-metrics are over a third of the worked example', () => {
+    const on = computeSizing(WORKED_EXAMPLE);
+    const off = computeSizing(WORKED_EXAMPLE_NO_SELF);
+    assert.equal(on.activeSeries - off.activeSeries, 3000 * 50);
+    assert.ok((on.activeSeries - off.activeSeries) / on.activeSeries > 1 / 3);
+  });
+
+  test('jobs per day are for the cluster; a job on several nodes has its series on each, one database row', () => {
+    const wide = computeSizing({...WORKED_EXAMPLE, unitsPerDay: 7500, nodesPerUnit: 8});
+    assert.equal(wide.newSeriesPerDay, 7500 * 8 * 12);
+    assert.equal(wide.unitsPerDay, 7500);
+    assert.equal(wide.dbBytesPerDay, 7500 * 1024);
+  });
+
   test('formats counts and bytes', () => {
     assert.equal(formatCount(13_600.03), '13,600');
     assert.equal(formatBytes(70_502_572_800), '65.7 GiB');
     assert.equal(formatBytes(61_440_000), '58.6 MiB');
     assert.equal(formatBytes(512), '512 B');
+  });
+});
+
+describe('calculator inputs in the URL', () => {
+  test('a query string sets the inputs it names and keeps the defaults of the others', () => {
+    const inputs = parseInputs('?nodes=1500&gpusPerNode=4&unitsPerDay=20000&psi=1&ipmiDcmi=0', WORKED_EXAMPLE);
+    assert.equal(inputs.nodes, 1500);
+    assert.equal(inputs.gpusPerNode, 4);
+    assert.equal(inputs.unitsPerDay, 20_000);
+    assert.equal(inputs.options.psi, true);
+    assert.equal(inputs.options.ipmiDcmi, false);
+    assert.equal(inputs.retentionDays, WORKED_EXAMPLE.retentionDays);
+    assert.equal(inputs.options.rapl, true);
+    assert.equal(WORKED_EXAMPLE.options.psi, false, 'the defaults are not changed');
+  });
+
+  test('bad or hostile values are ignored and the default kept', () => {
+    const search =
+      '?nodes=-5&socketsPerNode=abc&gpusPerNode=1e3&runningUnitsPerNode=Infinity&unitsPerDay=999999999999' +
+      '&retentionDays=&scrapeIntervalSeconds=0x10&dcgmProfilingFields=13&psi=true&rapl=%3Cscript%3E' +
+      '&__proto__=1&constructor=1&nodesPerUnit=NaN&ebpfMountsPerUnit=%20';
+    assert.deepEqual(parseInputs(search, WORKED_EXAMPLE), WORKED_EXAMPLE);
+    assert.deepEqual(parseInputs('%%%&&==?', WORKED_EXAMPLE), WORKED_EXAMPLE);
+    assert.deepEqual(parseInputs('', WORKED_EXAMPLE), WORKED_EXAMPLE);
+  });
+
+  test('bounds are inclusive', () => {
+    assert.equal(parseInputs('?dcgmProfilingFields=12', WORKED_EXAMPLE).dcgmProfilingFields, 12);
+    assert.equal(parseInputs('?dcgmProfilingFields=0', WORKED_EXAMPLE).dcgmProfilingFields, 0);
+    assert.equal(parseInputs(`?nodes=${NUMBER_BOUNDS.nodes.max}`, WORKED_EXAMPLE).nodes, NUMBER_BOUNDS.nodes.max);
+    assert.equal(parseInputs('?scrapeIntervalSeconds=15.5', WORKED_EXAMPLE).scrapeIntervalSeconds, 15.5);
+  });
+
+  test('serialising writes only what differs from the defaults and parses back to the same inputs', () => {
+    assert.equal(serialiseInputs(WORKED_EXAMPLE, WORKED_EXAMPLE), '');
+    const changed: SizingInputs = {
+      ...WORKED_EXAMPLE,
+      nodes: 1500,
+      unitsPerDay: 20_000,
+      options: {...WORKED_EXAMPLE.options, exporterMetrics: false, ebpfIo: true},
+    };
+    const query = serialiseInputs(changed, WORKED_EXAMPLE);
+    assert.equal(query, 'nodes=1500&unitsPerDay=20000&exporterMetrics=0&ebpfIo=1');
+    assert.deepEqual(parseInputs(`?${query}`, WORKED_EXAMPLE), changed);
+  });
+
+  test('the page URL keeps its other parameters and its anchor', () => {
+    const url = urlWithInputs(
+      'https://example.org/ceems/docs/deployments/sizing?nodes=9&lang=en#calculator',
+      {...WORKED_EXAMPLE, nodes: 10},
+      WORKED_EXAMPLE,
+    );
+    assert.equal(url, 'https://example.org/ceems/docs/deployments/sizing?lang=en&nodes=10#calculator');
+    assert.equal(
+      urlWithInputs('https://example.org/ceems/docs/deployments/sizing?nodes=9', WORKED_EXAMPLE, WORKED_EXAMPLE),
+      'https://example.org/ceems/docs/deployments/sizing',
+    );
   });
 });
 
@@ -205,7 +313,12 @@ describe('the sizing page states the module figures', () => {
   test('the GPU variant sentence equals the module output', () => {
     const gpu = computeSizing(WORKED_EXAMPLE_GPU);
     const prose = sizingPage.replace(/\s+/g, ' ');
+    const min = computeSizing(WORKED_EXAMPLE_GPU_MIN);
+    const noSelf = computeSizing(WORKED_EXAMPLE_NO_SELF);
     for (const figure of [
+      `${formatCount(min.activeSeries)} active series`,
+      `${formatCount(noSelf.activeSeries)} active series, ${formatCount(noSelf.samplesPerSecond)} samples per second`,
+      `${formatBytes(noSelf.diskBytes.low)} to ${formatBytes(noSelf.diskBytes.high)} of disk`,
       `${formatCount(gpu.samplesPerSecond)} samples per second`,
       `${formatCount(gpu.activeSeries)} active series`,
       `${formatCount(gpu.headSeries)} head series`,

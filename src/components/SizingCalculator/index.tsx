@@ -1,5 +1,6 @@
 // The sizing page's calculator: the page imports it, so its code loads on that page only.
-import {useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {EXPORTER_GROUPS, SCOPE_LABELS, type Option, seriesOf} from './series';
 import {
   WORKED_EXAMPLE,
@@ -10,26 +11,31 @@ import {
   summaryRows,
   type SizingInputs,
 } from './sizing';
+import {NUMBER_BOUNDS, parseInputs, urlWithInputs, type NumberField} from './url-state';
 import styles from './styles.module.css';
-
-type NumberField = Exclude<keyof SizingInputs, 'options'>;
 
 interface NumberInput {
   field: NumberField;
   label: string;
-  min: number;
   hint?: string;
 }
 
 const NUMBER_INPUTS: NumberInput[] = [
-  {field: 'nodes', label: 'Compute nodes', min: 1},
-  {field: 'socketsPerNode', label: 'CPU sockets per node', min: 0},
-  {field: 'gpusPerNode', label: 'GPUs per node', min: 0, hint: 'Count each MIG instance as a GPU.'},
-  {field: 'runningUnitsPerNode', label: 'Compute units running per node', min: 0, hint: 'Jobs, VMs or pods at any moment.'},
-  {field: 'unitsPerNodePerDay', label: 'Compute units per node per day', min: 0, hint: 'A job on 4 nodes counts on each.'},
-  {field: 'gpuExporterSeriesPerGpu', label: 'GPU exporter series per GPU', min: 0, hint: 'Measure it; 0 leaves it out.'},
-  {field: 'scrapeIntervalSeconds', label: 'Scrape interval (s)', min: 1},
-  {field: 'retentionDays', label: 'Prometheus retention (days)', min: 1},
+  {field: 'nodes', label: 'Compute nodes'},
+  {field: 'socketsPerNode', label: 'CPU sockets per node'},
+  {field: 'gpusPerNode', label: 'GPUs per node', hint: 'Count each MIG instance as a GPU.'},
+  {field: 'runningUnitsPerNode', label: 'Compute units running per node', hint: 'Jobs, VMs or pods at any moment.'},
+  {field: 'unitsPerDay', label: 'Jobs (units) per day, whole cluster', hint: 'Jobs, VMs or pods started per day.'},
+  {field: 'nodesPerUnit', label: 'Nodes per job, average', hint: 'Per-unit series exist on each node.'},
+  {
+    field: 'dcgmProfilingFields',
+    label: 'DCGM profiling fields exported',
+    hint: 'DCGM_FI_PROF_* fields, 2 to 12 for NVIDIA (12 in CEEMS’s counters.csv); 0 for AMD.',
+  },
+  {field: 'gpuExporterSeriesPerGpu', label: 'GPU exporter series per GPU', hint: 'About 30 with CEEMS’s counters.csv; measure yours.'},
+  {field: 'ebpfMountsPerUnit', label: 'eBPF I/O mount points per unit', hint: 'Used with eBPF I/O; all mounts are tracked by default.'},
+  {field: 'scrapeIntervalSeconds', label: 'Scrape interval (s)'},
+  {field: 'retentionDays', label: 'Prometheus retention (days)'},
 ];
 
 const OPTION_INPUTS: Array<{option: Option; label: string}> = [
@@ -54,12 +60,13 @@ function toDraft(inputs: SizingInputs): Draft {
   return Object.fromEntries(NUMBER_INPUTS.map(({field}) => [field, String(inputs[field])])) as Draft;
 }
 
-/** The inputs the arithmetic gets: empty or out-of-range fields fall back to their minimum. */
+/** The inputs the arithmetic gets: empty or too small fields fall back to their minimum, too large to their maximum. */
 function toInputs(draft: Draft, options: Record<Option, boolean>): SizingInputs {
   const values = Object.fromEntries(
-    NUMBER_INPUTS.map(({field, min}) => {
+    NUMBER_INPUTS.map(({field}) => {
+      const {min, max} = NUMBER_BOUNDS[field];
       const value = Number(draft[field]);
-      return [field, Number.isFinite(value) && value >= min ? value : min];
+      return [field, Number.isFinite(value) && value >= min ? Math.min(value, max) : min];
     }),
   ) as Record<NumberField, number>;
   return {...values, options};
@@ -69,8 +76,23 @@ export default function SizingCalculator(): ReactNode {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(WORKED_EXAMPLE));
   const [options, setOptions] = useState<Record<Option, boolean>>(WORKED_EXAMPLE.options);
+  // The URL is read once after hydration; until then it must not be overwritten with the defaults.
+  const [urlRead, setUrlRead] = useState(false);
   const inputs = toInputs(draft, options);
   const result = computeSizing(inputs);
+
+  useEffect(() => {
+    if (!ExecutionEnvironment.canUseDOM) return;
+    const fromUrl = parseInputs(window.location.search, WORKED_EXAMPLE);
+    setDraft(toDraft(fromUrl));
+    setOptions(fromUrl.options);
+    setUrlRead(true);
+  }, []);
+
+  const next = urlRead ? urlWithInputs(window.location.href, inputs, WORKED_EXAMPLE) : '';
+  useEffect(() => {
+    if (next && next !== window.location.href) window.history.replaceState(window.history.state, '', next);
+  }, [next]);
   const enabledGroups = EXPORTER_GROUPS.filter((group) => group.option === undefined || options[group.option]);
 
   return (
@@ -82,7 +104,7 @@ export default function SizingCalculator(): ReactNode {
         <fieldset className={styles.fieldset}>
           <legend>Cluster</legend>
           <div className={styles.grid}>
-            {NUMBER_INPUTS.map(({field, label, min, hint}) => (
+            {NUMBER_INPUTS.map(({field, label, hint}) => (
               <div key={field} className={styles.field}>
                 <label htmlFor={`${id}-${field}`}>{label}</label>
                 <input
@@ -90,7 +112,8 @@ export default function SizingCalculator(): ReactNode {
                   name={field}
                   type="number"
                   inputMode="numeric"
-                  min={min}
+                  min={NUMBER_BOUNDS[field].min}
+                  max={NUMBER_BOUNDS[field].max}
                   step="any"
                   value={draft[field]}
                   aria-describedby={hint ? `${id}-${field}-hint` : undefined}
@@ -166,7 +189,10 @@ export default function SizingCalculator(): ReactNode {
           Disk follows the Prometheus formula retention × samples/s × bytes per sample; the write-ahead log and head
           chunks come on top.
         </li>
-        <li>Units that run on several nodes are counted once per node, so the database figure is an upper bound.</li>
+        <li>
+          Per-unit series and rules exist on each node a unit runs on; the database stores one row per unit. These
+          inputs are kept in the page address, so a link to it shares them.
+        </li>
       </ul>
     </section>
   );

@@ -308,7 +308,7 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
       {name: 'ceems_ebpf_unlink_errors_total', series: 1},
     ],
     basis:
-      'With --collector.ebpf.io-metrics; mountpoint multiplies the six read and write metrics. Assumes each unit reads and writes on one mount point: add 6 series per unit for every further one.',
+      'With --collector.ebpf.io-metrics; mountpoint multiplies the six read and write metrics. With --collector.ebpf.fs-mount-point unset (the default) every mount but /dev, /sys and /proc is tracked. Counted here for one mount point; each further mount a unit reads and writes on adds 6.',
   },
   {
     id: 'ebpf-network',
@@ -399,7 +399,7 @@ export const RULE_GROUPS: SeriesGroup[] = [
       {name: 'uuid:ceems_gpu_emissions_g_s:pue', series: 1},
     ],
     basis:
-      'Four series per GPU of a unit (NVIDIA template); plus one uuid:ceems_gpu_<name>:ratio series per DCGM profiling metric that your GPU exporter has, not counted here.',
+      'Four series per GPU of a unit; with the NVIDIA template, plus one uuid:ceems_gpu_<field>:ratio series per DCGM_FI_PROF_* field the DCGM exporter exports (up to 12, counted by its own input).',
   },
   {
     id: 'rules-gpu',

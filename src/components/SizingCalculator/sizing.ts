@@ -11,10 +11,19 @@ export interface SizingInputs {
   gpusPerNode: number;
   /** Compute units running on a node at any moment. */
   runningUnitsPerNode: number;
-  /** Compute units that start on a node in a day. A unit on four nodes counts on each of them. */
-  unitsPerNodePerDay: number;
+  /** Compute units (jobs, VMs, pods) that start in a day on the whole cluster. */
+  unitsPerDay: number;
+  /** Nodes one unit spans on average: its per-unit series exist on each of them. */
+  nodesPerUnit: number;
   /** Series your GPU exporter (DCGM or AMD) adds per GPU; CEEMS does not emit them. */
   gpuExporterSeriesPerGpu: number;
+  /**
+   * DCGM_FI_PROF_* fields the DCGM exporter exports (0 to 12): ceems_tool records one
+   * uuid:ceems_gpu_<field>:ratio series per field and GPU of a unit. 0 for AMD GPUs.
+   */
+  dcgmProfilingFields: number;
+  /** Mount points a unit reads and writes on, for the eBPF I/O metrics (all mounts by default). */
+  ebpfMountsPerUnit: number;
   scrapeIntervalSeconds: number;
   retentionDays: number;
   options: Record<Option, boolean>;
@@ -53,7 +62,7 @@ export interface SizingResult {
   ruleSamplesPerSecond: number;
   /** New series per day because units start and end. */
   newSeriesPerDay: number;
-  /** Series in the head block: the active ones plus those that ended within HEAD_HOURS. */
+  /** Series in the head block: the active ones plus those that ended within HEAD_HOURS (an upper bound). */
   headSeries: number;
   /** Disk for the retention window, at 1 and 2 bytes per sample. */
   diskBytes: {low: number; high: number};
@@ -61,6 +70,9 @@ export interface SizingResult {
   dbBytesPerDay: number;
   unitsPerDay: number;
 }
+
+/** The read and write metrics of the eBPF I/O group that `mountpoint` multiplies. */
+export const EBPF_PER_MOUNT_SERIES = 6;
 
 /** Whether ceems_tool writes rules at all: it needs a host power source in the scrape job. */
 export const rulesWritten = (options: Record<Option, boolean>): boolean => options.rapl || options.ipmiDcmi || options.redfish;
@@ -88,7 +100,9 @@ export function computeSizing(inputs: SizingInputs): SizingResult {
 
   const nodeSeries =
     groupSeries('node', options) + sockets * groupSeries('socket', options) + scrapeSeriesPerNode(options);
-  const unitSeries = groupSeries('unit', options);
+  // The ebpf-io group counts one mount point; every further mount adds its read and write series.
+  const extraMounts = options.ebpfIo ? Math.max(0, inputs.ebpfMountsPerUnit - 1) : 0;
+  const unitSeries = groupSeries('unit', options) + extraMounts * EBPF_PER_MOUNT_SERIES;
   // Every GPU is in use by exactly one unit while units run: G unit-GPU pairs per node.
   const gpuPairs = running > 0 ? gpus : 0;
   const mappingSeriesPerPair = groupSeries('unit-gpu', options);
@@ -104,7 +118,8 @@ export function computeSizing(inputs: SizingInputs): SizingResult {
       ? HOST_POWER_RULES.ipmiDcmi.perNode
       : HOST_POWER_RULES.rapl.perSocket * sockets;
   const ruleSeriesPerUnit = rules ? groupSeries('unit', options, RULE_GROUPS) : 0;
-  const ruleSeriesPerGpuPair = rules && gpus > 0 ? groupSeries('unit-gpu', options, RULE_GROUPS) : 0;
+  const ruleSeriesPerGpuPair =
+    rules && gpus > 0 ? groupSeries('unit-gpu', options, RULE_GROUPS) + Math.max(0, inputs.dcgmProfilingFields) : 0;
   const ruleSeriesPerGpu = rules && gpus > 0 ? groupSeries('gpu', options, RULE_GROUPS) : 0;
   const perNodeRules = rules
     ? hostPowerPerNode + running * ruleSeriesPerUnit + gpuPairs * ruleSeriesPerGpuPair + gpus * ruleSeriesPerGpu
@@ -117,10 +132,13 @@ export function computeSizing(inputs: SizingInputs): SizingResult {
   const ruleSamplesPerSecond = (ruleSeries - jobRules) / interval + jobRules / (JOB_RULE_INTERVAL_SCRAPES * interval);
   const samplesPerSecond = scrapedSeries / interval + ruleSamplesPerSecond;
 
-  const unitsPerDay = inputs.nodes * inputs.unitsPerNodePerDay;
-  // GPUs are shared out evenly: each unit holds G / U GPUs on average.
+  const unitsPerDay = Math.max(0, inputs.unitsPerDay);
+  // Per-unit series exist once per node a unit runs on; the database has one row per unit.
+  const unitNodeStartsPerDay = unitsPerDay * Math.max(1, inputs.nodesPerUnit);
+  // GPUs are shared out evenly: each unit holds G / U GPUs on average on each of its nodes.
   const gpusPerUnit = running > 0 ? gpus / running : 0;
-  const newSeriesPerDay = unitsPerDay * (unitSeries + ruleSeriesPerUnit + gpusPerUnit * (mappingSeriesPerPair + ruleSeriesPerGpuPair));
+  const newSeriesPerDay =
+    unitNodeStartsPerDay * (unitSeries + ruleSeriesPerUnit + gpusPerUnit * (mappingSeriesPerPair + ruleSeriesPerGpuPair));
   const headSeries = scrapedSeries + ruleSeries + (newSeriesPerDay * HEAD_HOURS) / 24;
 
   const retentionSeconds = inputs.retentionDays * SECONDS_PER_DAY;
@@ -171,15 +189,30 @@ export const WORKED_EXAMPLE: SizingInputs = {
   socketsPerNode: 2,
   gpusPerNode: 0,
   runningUnitsPerNode: 4,
-  unitsPerNodePerDay: 20,
+  unitsPerDay: 60_000,
+  nodesPerUnit: 1,
   gpuExporterSeriesPerGpu: 0,
+  dcgmProfilingFields: 12,
+  ebpfMountsPerUnit: 3,
   scrapeIntervalSeconds: 30,
   retentionDays: 30,
   options: DEFAULT_OPTIONS,
 };
 
-/** The same cluster with four NVIDIA GPUs per node, for the page's GPU sentence. */
-export const WORKED_EXAMPLE_GPU: SizingInputs = {...WORKED_EXAMPLE, gpusPerNode: 4};
+/**
+ * The same cluster with four NVIDIA GPUs per node and the 12 profiling fields of CEEMS's DCGM
+ * counters file, for the page's GPU sentence.
+ */
+export const WORKED_EXAMPLE_GPU: SizingInputs = {...WORKED_EXAMPLE, gpusPerNode: 4, dcgmProfilingFields: 12};
+
+/** The GPU cluster with only the two profiling fields CEEMS needs. */
+export const WORKED_EXAMPLE_GPU_MIN: SizingInputs = {...WORKED_EXAMPLE_GPU, dcgmProfilingFields: 2};
+
+/** The worked example with --web.disable-exporter-metrics. */
+export const WORKED_EXAMPLE_NO_SELF: SizingInputs = {
+  ...WORKED_EXAMPLE,
+  options: {...WORKED_EXAMPLE.options, exporterMetrics: false},
+};
 
 /** Formatting shared by the page and the calculator: whole numbers with thousands separators. */
 export function formatCount(value: number): string {
@@ -221,18 +254,18 @@ export function summaryRows(result: SizingResult, rules: boolean): SummaryRow[] 
     {label: 'Active series', value: formatCount(result.activeSeries), note: 'scraped + rules'},
     {label: 'Samples per second', value: formatCount(result.samplesPerSecond), note: 'series ÷ interval'},
     {label: 'Samples per second from rules', value: formatCount(result.ruleSamplesPerSecond), note: 'rules evaluated at the scrape interval'},
-    {label: 'New series per day', value: formatCount(result.newSeriesPerDay), note: 'units per day × (unit + rule series)'},
-    {label: 'Head series', value: formatCount(result.headSeries), note: `active + ${HEAD_HOURS} h of new series`},
+    {label: 'New series per day', value: formatCount(result.newSeriesPerDay), note: 'units per day × nodes per unit × (unit + rule series)'},
+    {label: 'Head series', value: formatCount(result.headSeries), note: `active + up to ${HEAD_HOURS} h of new series`},
     {
       label: 'Prometheus disk for the retention',
       value: `${formatBytes(result.diskBytes.low)} to ${formatBytes(result.diskBytes.high)}`,
       note: `retention × samples/s × ${BYTES_PER_SAMPLE.low} to ${BYTES_PER_SAMPLE.high} bytes`,
     },
-    {label: 'Compute units per day', value: formatCount(result.unitsPerDay), note: 'nodes × units per node per day'},
+    {label: 'Compute units per day', value: formatCount(result.unitsPerDay), note: 'jobs (units) per day, whole cluster'},
     {
       label: 'API server database growth per day',
       value: formatBytes(result.dbBytesPerDay),
-      note: `estimate: ${formatCount(DB_BYTES_PER_UNIT)} bytes per unit`,
+      note: `estimate: ${formatCount(DB_BYTES_PER_UNIT)} bytes per unit, one row per unit`,
     },
   ];
 }
