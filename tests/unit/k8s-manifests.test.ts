@@ -27,7 +27,14 @@ function manifestsOf(markdown: string): {line: number; manifest: Manifest}[] {
     .flatMap((block) =>
       yaml
         .loadAll(block.code.replaceAll('@CEEMS_VERSION@', CEEMS_VERSION))
-        .filter((doc): doc is Manifest => typeof doc === 'object' && doc !== null && 'apiVersion' in doc && 'kind' in doc)
+        .filter((doc): doc is Manifest => {
+          if (typeof doc !== 'object' || doc === null) return false;
+          // A half manifest (a kind without apiVersion, or the reverse) is a mistake, not a scrape config.
+          if (('apiVersion' in doc) !== ('kind' in doc)) {
+            throw new Error(`line ${block.line}: a YAML document has apiVersion or kind but not both`);
+          }
+          return 'apiVersion' in doc;
+        })
         .map((manifest) => ({line: block.line, manifest})),
     );
 }
@@ -50,7 +57,7 @@ describe('the Kubernetes recipe', () => {
 
   test('holds the namespace, the RBAC objects and the DaemonSet', () => {
     const kinds = manifests.map(({manifest}) => manifest.kind);
-    for (const kind of ['Namespace', 'ServiceAccount', 'ClusterRole', 'ClusterRoleBinding', 'ConfigMap', 'DaemonSet']) {
+    for (const kind of ['Namespace', 'ServiceAccount', 'ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding', 'ConfigMap', 'DaemonSet']) {
       assert.ok(kinds.includes(kind), `no ${kind} manifest`);
     }
   });
@@ -60,6 +67,14 @@ describe('the Kubernetes recipe', () => {
       await validateManifest(manifest);
     });
   }
+
+  test('the cluster-wide role only lists pods; exec into pods is granted in one namespace only', () => {
+    const rulesOf = (kind: string) =>
+      manifests.filter(({manifest}) => manifest.kind === kind).flatMap(({manifest}) => manifest.rules as object[]);
+    // pkg/k8s/client.go: the exporter lists pods (ListPods); exec is only the GPU tool fallback.
+    assert.deepEqual(rulesOf('ClusterRole'), [{apiGroups: [''], resources: ['pods'], verbs: ['list']}]);
+    assert.deepEqual(rulesOf('Role'), [{apiGroups: [''], resources: ['pods/exec'], verbs: ['create']}]);
+  });
 
   test("the exporter's arguments are flags of the CLI reference", () => {
     const daemonSet = manifests.find(({manifest}) => manifest.kind === 'DaemonSet')!.manifest as unknown as {
