@@ -229,6 +229,8 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
     assert.equal(announced, '<html><head><title>x</title><link rel="alternate" type="text/markdown" href="/ceems/docs/usage/cacct.md"></head><body></body></html>');
     assert.equal(withMarkdownAlternate(announced, '/ceems/docs/usage/cacct.md'), announced, 'added once');
     assert.throws(() => withMarkdownAlternate('<p>no head</p>', '/x.md'), /no <\/head>/);
+    const prose = '<html><head></head><body><code>&lt;link rel="alternate" type="text/markdown"></code></body></html>';
+    assert.match(withMarkdownAlternate(prose, '/x.md'), /<head><link rel="alternate" type="text\/markdown" href="\/x.md"><\/head>/, 'a page that quotes the tag still gets it');
   });
 
   test('first sentence of a description', () => {

@@ -110,9 +110,9 @@ export function robotsTxt(siteUrl: string): string {
 
 /** The page's HTML with `<link rel="alternate" type="text/markdown">` to its twin, once, at the end of its head. */
 export function withMarkdownAlternate(html: string, twinHref: string): string {
-  if (html.includes('type="text/markdown"')) return html;
-  const link = `<link rel="alternate" type="text/markdown" href="${twinHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
   const end = html.indexOf('</head>');
   if (end < 0) throw new Error('[markdown-twins] a built page has no </head>');
+  if (/<link rel="?alternate"? type="?text\/markdown"?/.test(html.slice(0, end))) return html;
+  const link = `<link rel="alternate" type="text/markdown" href="${twinHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
   return `${html.slice(0, end)}${link}${html.slice(end)}`;
 }
