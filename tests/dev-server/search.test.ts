@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {launchChromium} from '../../scripts/lib/chromium';
-import {devServerForFile, waitFor} from './support/dev-server';
+import {devServerForFile, waitFor} from '../e2e/support/dev-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PAGE_FILE = path.join(ROOT, 'docs', 'objectives.md');
