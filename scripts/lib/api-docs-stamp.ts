@@ -43,6 +43,8 @@ export function generatorInputs(root: string): string[] {
       if (resolved && !resolved.includes(`${path.sep}node_modules${path.sep}`)) stack.push(resolved);
     }
     for (const [, named] of source.matchAll(NAMED_FILE)) {
+      // The site's manifest changes with every script or dependency edit; the versions that matter are read below.
+      if (named === 'package.json') continue;
       const candidate = path.join(root, named);
       if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) found.add(candidate);
     }

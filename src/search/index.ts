@@ -18,6 +18,30 @@ import {sourcePagesOf, type AllContent, type NavbarItem} from './build/dev-index
 
 /** The indexing process of the latest content load; a newer load stops it (its pages are out of date). */
 let devIndexing: ChildProcess | undefined;
+/**
+ * The dev server's first bundle: indexing waits for it, so that the first page is not slowed down by it
+ * (both want the CPU); the job of a content load before then is kept here.
+ */
+let firstBundleDone = false;
+let waitingJob: (() => void) | undefined;
+
+/** Runs `job` now, or once the dev server's first bundle is compiled. */
+function afterFirstBundle(job: () => void): void {
+  if (firstBundleDone) job();
+  else waitingJob = job;
+}
+
+/** A bundler plugin (webpack and Rspack alike) that releases the waiting indexing job when the first compilation ends. */
+const releaseIndexingAfterFirstBundle = {
+  apply(compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) {
+    compiler.hooks.done.tap('search-dev-index', () => {
+      if (firstBundleDone) return;
+      firstBundleDone = true;
+      waitingJob?.();
+      waitingJob = undefined;
+    });
+  },
+};
 
 /** Starts the dev index of `job`'s pages in a process of its own, at a lower priority than the dev server. */
 function startDevIndexing(jobFile: string, indexUrl: string): void {
@@ -56,7 +80,12 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
     configureWebpack: (_config, isServer) => ({
       module: {rules: aliases},
       // The dev server serves the dev index at <baseUrl><indexFile>, unwatched (a new index is no reason to reload the page).
-      ...(indexFile && devServer && !isServer && {devServer: {static: [{directory: devIndexDir, publicPath: baseUrl, watch: false}]}}),
+      ...(indexFile &&
+        devServer &&
+        !isServer && {
+          devServer: {static: [{directory: devIndexDir, publicPath: baseUrl, watch: false}]},
+          plugins: [releaseIndexingAfterFirstBundle],
+        }),
     }),
     ...(indexFile &&
       devServer && {
@@ -67,7 +96,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
           fs.mkdirSync(devIndexDir, {recursive: true});
           const job = {pages, indexFile: path.join(devIndexDir, indexFile), cacheFile: path.join(devIndexDir, 'records-cache.json')};
           fs.writeFileSync(jobFile, JSON.stringify(job));
-          startDevIndexing(jobFile, `${baseUrl}${indexFile}`);
+          afterFirstBundle(() => startDevIndexing(jobFile, `${baseUrl}${indexFile}`));
         },
       }),
     ...(indexFile && !devServer && {
