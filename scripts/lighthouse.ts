@@ -13,6 +13,11 @@
  * either, the factor is Lighthouse's 4. The output names the factor and every run's benchmark index.
  * Lighthouse runs as its own CLI: it evaluates functions in the page, which a TypeScript loader's
  * transforms would break.
+ *
+ * Reference rows: the bare create-docusaurus site of `npm run bench` (lib/bench-reference.ts), built once
+ * if it has no build yet, audited the same way on its landing page and a docs page, each right after
+ * ours. They are for comparison and never fail the run. `--no-reference` leaves them out; they are left
+ * out too when pages are named on the command line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +26,7 @@ import {BASE_URL} from '../config/env';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium';
 import {GITHUB_PAGES_CACHE_CONTROL, startStaticServer} from './lib/static-server';
 import {slowdownFor} from './lib/lighthouse-cpu';
+import {ensureReferenceSite} from './lib/bench-reference';
 
 const buildDir = path.resolve(__dirname, '..', 'build');
 /** Full Lighthouse reports, one JSON file per page, for digging into a score. */
@@ -76,13 +82,31 @@ async function main(): Promise<void> {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 1;
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs takes a whole number from 1 to 9');
+  const withReference = !args.includes('--no-reference');
+  if (!withReference) args.splice(args.indexOf('--no-reference'), 1);
   const calibrate = args.includes('--calibrate');
   if (calibrate) args.splice(args.indexOf('--calibrate'), 1);
   const slowdownAt = args.indexOf('--cpu-slowdown');
   let cpuSlowdown = slowdownAt >= 0 ? Number(args.splice(slowdownAt, 2)[1]) : undefined;
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error('--cpu-slowdown takes a number from 1 to 20');
   const chosen = args.map((arg) => arg.replace(/^\//, ''));
-  const pages = chosen.length ? chosen : all;
+  const pages: Array<{page: string; reference?: boolean}> = (chosen.length ? chosen : all).map((page) => ({page}));
+  let referenceServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+  if (withReference && !chosen.length) {
+    const referenceSite = ensureReferenceSite(BASE_URL);
+    const referenceBuild = path.join(referenceSite, 'build');
+    if (!fs.existsSync(path.join(referenceBuild, 'index.html'))) {
+      await new Promise<void>((resolve, reject) =>
+        spawn('npm', ['run', 'build'], {cwd: referenceSite, stdio: ['ignore', 'ignore', 'inherit']}).on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`the reference site's build failed with status ${code}`)),
+        ),
+      );
+    }
+    referenceServer = await startStaticServer({buildDir: referenceBuild, baseUrl: BASE_URL, compress: true, cacheControl: GITHUB_PAGES_CACHE_CONTROL});
+    // Each right after our page of the same kind.
+    pages.splice(1, 0, {page: '', reference: true});
+    pages.splice(3, 0, {page: 'docs/intro', reference: true});
+  }
   fs.mkdirSync(reportDir, {recursive: true});
   const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true, cacheControl: GITHUB_PAGES_CACHE_CONTROL});
   const rows: Array<Record<string, string | number>> = [];
@@ -98,8 +122,9 @@ async function main(): Promise<void> {
       console.log(`calibration: benchmark index ${measured.map(Math.round).join(', ')}, median ${Math.round(index)}: CPU slowdown ${cpuSlowdown.toFixed(2)}x (Lighthouse's default: 4x)`);
     }
     console.log(`CPU slowdown: ${cpuSlowdown === undefined ? "4x, Lighthouse's default" : `${cpuSlowdown.toFixed(2)}x`}`);
-    for (const page of pages) {
-      const url = `${server.url}${BASE_URL}${page}`;
+    for (const {page, reference} of pages) {
+      const url = `${(reference ? referenceServer! : server).url}${BASE_URL}${page}`;
+      const label = reference ? `bare site: /${page}` : `/${page}`;
       let result: LighthouseResult;
       try {
         const done: Array<{raw: string; result: LighthouseResult}> = [];
@@ -108,20 +133,20 @@ async function main(): Promise<void> {
         const performance = (run: {result: LighthouseResult}): number => run.result.categories.performance?.score ?? 0;
         const median = done.sort((a, b) => performance(a) - performance(b))[Math.floor((done.length - 1) / 2)];
         result = median.result;
-        const name = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing';
+        const name = (reference ? 'bare-' : '') + (page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing');
         fs.writeFileSync(path.join(reportDir, `${name}.json`), median.raw);
-        if (runs > 1) console.log(`/${page}: performance over ${runs} runs: ${done.map((run) => Math.round(performance(run) * 100)).join(', ')}`);
+        if (runs > 1) console.log(`${label}: performance over ${runs} runs: ${done.map((run) => Math.round(performance(run) * 100)).join(', ')}`);
       } catch (error) {
-        rows.push({page: `/${page}`, error: String(error).slice(0, 200)});
-        belowTarget = true;
+        rows.push({page: label, error: String(error).slice(0, 200)});
+        if (!reference) belowTarget = true;
         continue;
       }
       const {categories, audits} = result;
-      const row: Record<string, string | number> = {page: `/${page}`};
+      const row: Record<string, string | number> = {page: label};
       for (const category of CATEGORIES) {
         const score = Math.round((categories[category]?.score ?? 0) * 100);
         row[category] = score;
-        if (score < TARGETS[category]) belowTarget = true;
+        if (score < TARGETS[category] && !reference) belowTarget = true;
       }
       row.LCP = audits['largest-contentful-paint']?.displayValue ?? '';
       row.TBT = audits['total-blocking-time']?.displayValue ?? '';
@@ -130,10 +155,11 @@ async function main(): Promise<void> {
       const failed = Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id);
-      if (failed.length) console.log(`/${page}: failing audits: ${failed.join(', ')}`);
+      if (failed.length) console.log(`${label}: failing audits: ${failed.join(', ')}`);
     }
   } finally {
     await server.close();
+    await referenceServer?.close();
   }
   console.table(rows);
   console.log(`benchmark index of the runs: ${indexes.map((index) => Math.round(index)).join(', ')} (Lighthouse warns below 1000)`);

@@ -4,11 +4,60 @@
  *   in src/theme (a plugin's own theme folder cannot wrap them: see ARCHITECTURE.md).
  * - build/theme-aliases.ts: two imports inside the theme's own components point at client/shims.
  * - build/write-index.ts: in local mode (an `indexFile` is set), the index is written after the build.
+ * - build/dev-index.ts: in local mode under `npm start`, the index is made from the Markdown sources each
+ *   time the content loads (at start and whenever a page changes) and served at the same address.
  * client/ holds the code that runs in the browser.
  */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchThemeAliases} from './build/theme-aliases';
 import {writeSearchIndex} from './build/write-index';
+import {sourcePagesOf, type AllContent, type NavbarItem} from './build/dev-index';
+
+/** The indexing process of the latest content load; a newer load stops it (its pages are out of date). */
+let devIndexing: ChildProcess | undefined;
+/**
+ * The dev server's first bundle: indexing waits for it, so that the first page is not slowed down by it
+ * (both want the CPU); the job of a content load before then is kept here.
+ */
+let firstBundleDone = false;
+let waitingJob: (() => void) | undefined;
+
+/** Runs `job` now, or once the dev server's first bundle is compiled. */
+function afterFirstBundle(job: () => void): void {
+  if (firstBundleDone) job();
+  else waitingJob = job;
+}
+
+/** A bundler plugin (webpack and Rspack alike) that releases the waiting indexing job when the first compilation ends. */
+const releaseIndexingAfterFirstBundle = {
+  apply(compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) {
+    compiler.hooks.done.tap('search-dev-index', () => {
+      if (firstBundleDone) return;
+      firstBundleDone = true;
+      waitingJob?.();
+      waitingJob = undefined;
+    });
+  },
+};
+
+/** Starts the dev index of `job`'s pages in a process of its own, at a lower priority than the dev server. */
+function startDevIndexing(jobFile: string, indexUrl: string): void {
+  devIndexing?.kill();
+  const script = path.join(__dirname, 'build', 'dev-index-process.ts');
+  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', script, jobFile], {stdio: ['ignore', 'pipe', 'inherit']});
+  devIndexing = child;
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.on('exit', (code, signal) => {
+    if (devIndexing === child) devIndexing = undefined;
+    if (signal) return;
+    if (code === 0) console.log(`[search-index] dev server: ${indexUrl}, ${output.trim()}`);
+    else console.error(`[search-index] dev server: indexing failed with status ${code}; search answers from the previous index`);
+  });
+}
 
 export type SearchPluginOptions = {
   /** File name of the local index, below the build output directory; none in hosted mode. */
@@ -22,10 +71,35 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   }
   // Checked at build start: the build stops if the theme files the aliases target have changed.
   const aliases = searchThemeAliases(context.siteDir);
+  // `docusaurus start` sets NODE_ENV before it loads the site; a build sets production.
+  const devServer = process.env.NODE_ENV === 'development';
+  const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
+  const {baseUrl} = context.siteConfig;
   return {
     name: 'search',
-    configureWebpack: () => ({module: {rules: aliases}}),
-    ...(indexFile && {
+    configureWebpack: (_config, isServer) => ({
+      module: {rules: aliases},
+      // The dev server serves the dev index at <baseUrl><indexFile>, unwatched (a new index is no reason to reload the page).
+      ...(indexFile &&
+        devServer &&
+        !isServer && {
+          devServer: {static: [{directory: devIndexDir, publicPath: baseUrl, watch: false}]},
+          plugins: [releaseIndexingAfterFirstBundle],
+        }),
+    }),
+    ...(indexFile &&
+      devServer && {
+        async allContentLoaded({allContent}) {
+          const navbar = (context.siteConfig.themeConfig.navbar as {items?: NavbarItem[]} | undefined)?.items ?? [];
+          const pages = sourcePagesOf(allContent as AllContent, context.siteDir, navbar);
+          const jobFile = path.join(devIndexDir, 'job.json');
+          fs.mkdirSync(devIndexDir, {recursive: true});
+          const job = {pages, indexFile: path.join(devIndexDir, indexFile), cacheFile: path.join(devIndexDir, 'records-cache.json')};
+          fs.writeFileSync(jobFile, JSON.stringify(job));
+          afterFirstBundle(() => startDevIndexing(jobFile, `${baseUrl}${indexFile}`));
+        },
+      }),
+    ...(indexFile && !devServer && {
       async postBuild({outDir, routesPaths, siteConfig}) {
         await writeSearchIndex(outDir, routesPaths, siteConfig.baseUrl, indexFile);
       },

@@ -49,12 +49,15 @@ export interface LocalSearchClientOptions {
   fetchIndex?: (path: string) => Promise<SearchIndexFile>;
   /** Loads the engine's code (a separate chunk in the browser). */
   importCode?: typeof importSearchCode;
+  /** Reload the index at each `preload()` (each time the search opens) once it has loaded: the dev server's index follows its pages. */
+  refreshOnPreload?: boolean;
 }
 
 async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
   let response: Response;
   try {
-    response = await fetch(indexPath, {credentials: 'same-origin'});
+    // The dev server rewrites its index as pages change: ask it each time rather than the browser's cache.
+    response = await fetch(indexPath, {credentials: 'same-origin', cache: process.env.NODE_ENV === 'development' ? 'no-cache' : 'default'});
   } catch (error) {
     throw new IndexUnavailableError(indexPath, (error as Error).message);
   }
@@ -72,8 +75,10 @@ export function createLocalSearchClient({
   origin,
   fetchIndex = fetchIndexFile,
   importCode = importSearchCode,
+  refreshOnPreload = false,
 }: LocalSearchClientOptions): LocalSearchClient {
   let engine: Promise<LoadedSearch> | undefined;
+  let settled = false;
   const loadEngine = (): Promise<LoadedSearch> => {
     engine ??= Promise.all([
       fetchIndex(indexPath),
@@ -82,6 +87,7 @@ export function createLocalSearchClient({
       }),
     ]).then(
       ([file, {Engine, answer}]) => {
+        settled = true;
         try {
           return {engine: new Engine(file), answer};
         } catch (error) {
@@ -105,6 +111,10 @@ export function createLocalSearchClient({
       return answer(loaded, input, origin);
     },
     preload: () => {
+      if (refreshOnPreload && settled) {
+        engine = undefined;
+        settled = false;
+      }
       loadEngine().catch(() => undefined);
     },
     addAlgoliaAgent: () => undefined,

@@ -12,7 +12,7 @@ export function getLocalSearchClient(indexPath: string): LocalSearchClient {
   let client = clients.get(indexPath);
   if (!client) {
     const origin = ExecutionEnvironment.canUseDOM ? window.location.origin : 'http://localhost';
-    client = createLocalSearchClient({indexPath, origin});
+    client = createLocalSearchClient({indexPath, origin, refreshOnPreload: process.env.NODE_ENV === 'development'});
     clients.set(indexPath, client);
   }
   return client;

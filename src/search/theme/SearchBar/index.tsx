@@ -84,7 +84,7 @@ function useSearchListeners(client: LocalSearchClient | undefined): void {
   }, [client]);
 }
 
-/** The theme's strings, with the spec's empty-state wording and, on the dev server, why search fails. */
+/** The theme's strings, with the spec's empty-state wording and, on the dev server, why search can fail there. */
 function useSearchTranslations(explainMissingIndex: boolean): DocSearchProps['translations'] {
   return useMemo(
     () => ({
@@ -94,8 +94,8 @@ function useSearchTranslations(explainMissingIndex: boolean): DocSearchProps['tr
         noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
         ...(explainMissingIndex && {
           errorScreen: {
-            titleText: 'No search index on the dev server',
-            helpText: 'The local search index is built with the site: run "npm run build" then "npm run serve" to search.',
+            titleText: 'No search index on the dev server yet',
+            helpText: 'The dev server writes it from the Markdown sources as it starts: search again once its log shows "[search-index] dev server".',
           },
         }),
       },

@@ -24,9 +24,9 @@ function IndexUnavailable(): ReactNode {
   }
   return (
     <div role="alert" className={styles.notice}>
-      <strong>{onDevServer ? 'No search index on the dev server.' : 'Unable to fetch results.'}</strong>{' '}
+      <strong>{onDevServer ? 'No search index on the dev server yet.' : 'Unable to fetch results.'}</strong>{' '}
       {onDevServer
-        ? 'The local search index is built with the site: run "npm run build" then "npm run serve" to search.'
+        ? 'The dev server writes it from the Markdown sources as it starts: search again once its log shows "[search-index] dev server".'
         : 'You might want to check your network connection.'}
     </div>
   );

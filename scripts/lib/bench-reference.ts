@@ -1,0 +1,136 @@
+/**
+ * The reference of `npm run bench` and `npm run lighthouse`: a bare `create-docusaurus` classic TypeScript
+ * site of our Docusaurus version under our base URL, created and installed once into a git-ignored cache
+ * folder, and the measures both sites share: a cold build, and the time from `npm start` to the first
+ * page served.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {treeRss} from './process-memory';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Docusaurus version of the reference: the one our package.json pins. */
+export function docusaurusVersion(root = ROOT): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
+  return manifest.dependencies['@docusaurus/core'];
+}
+
+/** Where the reference site lives: BENCH_REFERENCE_DIR, else node_modules/.cache/bench-reference. */
+export function referenceDir(root = ROOT): string {
+  return path.resolve(root, process.env.BENCH_REFERENCE_DIR?.trim() || 'node_modules/.cache/bench-reference');
+}
+
+/** The name of the cache folder entry to keep when Docusaurus's own cache is cleared. */
+const KEEP_IN_CACHE = 'bench-reference';
+
+/** The site's config with `baseUrl` set to `baseUrl`; throws when the template has no baseUrl line. */
+export function withBaseUrl(config: string, baseUrl: string): string {
+  const pattern = /baseUrl:\s*'[^']*'/;
+  if (!pattern.test(config)) throw new Error('bench reference: docusaurus.config.ts has no baseUrl line to set');
+  return config.replace(pattern, `baseUrl: '${baseUrl}'`);
+}
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'inherit', 'inherit']});
+  if (result.status !== 0) throw new Error(`bench reference: ${command} ${args.join(' ')} failed in ${cwd} with status ${result.status}`);
+}
+
+/** The reference site, created and installed on first use; its folder. */
+export function ensureReferenceSite(baseUrl: string, root = ROOT): string {
+  const dir = referenceDir(root);
+  const site = path.join(dir, 'site');
+  const version = docusaurusVersion(root);
+  const stamp = path.join(dir, 'created-with.txt');
+  const wanted = `create-docusaurus@${version} classic --typescript, baseUrl ${baseUrl}`;
+  const ready = fs.existsSync(path.join(site, 'node_modules', '.bin', 'docusaurus')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8').trim() === wanted;
+  if (ready) return site;
+  console.log(`[bench] creating the reference site (${wanted}) in ${dir}: once, then cached`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  run('npx', ['--yes', `create-docusaurus@${version}`, 'site', 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], dir);
+  const configFile = path.join(site, 'docusaurus.config.ts');
+  fs.writeFileSync(configFile, withBaseUrl(fs.readFileSync(configFile, 'utf8'), baseUrl));
+  run('npm', ['install', '--no-audit', '--no-fund'], site);
+  fs.writeFileSync(stamp, `${wanted}\n`);
+  return site;
+}
+
+/** Removes Docusaurus's generated files and bundler caches of a site (never the reference's own folder). */
+export function clearDocusaurusCache(site: string): void {
+  fs.rmSync(path.join(site, '.docusaurus'), {recursive: true, force: true});
+  const cache = path.join(site, 'node_modules', '.cache');
+  if (!fs.existsSync(cache)) return;
+  for (const entry of fs.readdirSync(cache)) {
+    if (entry !== KEEP_IN_CACHE) fs.rmSync(path.join(cache, entry), {recursive: true, force: true});
+  }
+}
+
+/** A cold `npm run build` of a site: time and peak memory of the whole process tree. */
+export async function coldBuild(site: string): Promise<{seconds: number; peakMemoryMB: number}> {
+  fs.rmSync(path.join(site, 'build'), {recursive: true, force: true});
+  clearDocusaurusCache(site);
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build'], {cwd: site, stdio: ['ignore', 'ignore', 'inherit']});
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid!));
+  }, 200);
+  const code: number = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`npm run build failed in ${site} with status ${code}`);
+  return {seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peak / 1024 / 1024)};
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Seconds from `npm start` (its prestart included) to the first page served: the dev server answers
+ * `<baseUrl>` with 200 once its first bundle is compiled. Docusaurus's cache is cleared first; `prepare`
+ * runs before that (e.g. removing the generated API pages). The dev server is stopped after.
+ */
+export async function devStartSeconds(site: string, baseUrl: string, timeoutMs = 600_000): Promise<number> {
+  clearDocusaurusCache(site);
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn('npm', ['start', '--', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+    cwd: site,
+    detached: true,
+    env: {...process.env, BROWSER: 'none'},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    while (Date.now() - started < timeoutMs) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with status ${child.exitCode} in ${site}:\n${stderr}`);
+      const ok = await fetch(`http://127.0.0.1:${port}${baseUrl}`).then((response) => response.ok, () => false);
+      if (ok) return (Date.now() - started) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`npm start served no page within ${timeoutMs / 1000} s in ${site}`);
+  } finally {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+  }
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Targets of issue 31, printed by the bench, never asserted in tests: our first dev page against the bare site's. */
+export const DEV_START_TARGETS = {withApiCache: 1.5, withoutCache: 2};
