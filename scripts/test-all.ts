@@ -47,6 +47,8 @@ async function main(): Promise<void> {
   console.log(`\nnpm test: ${TEST_STEPS.length} steps, ${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const {script, status, seconds} of outcomes) console.log(`  ${script.padEnd(14)} ${status.padEnd(8)} ${seconds.toFixed(1).padStart(7)} s`);
   const failed = outcomes.filter((outcome) => outcome.status !== 'passed');
+  // The plain closing line CI reads: steps, not test cases (each step prints its own runner's counts above).
+  console.log(`steps: ${outcomes.length - failed.length} passed, ${failed.length} failed`);
   if (failed.length) {
     console.error(`npm test: failed: ${failed.map((outcome) => `${outcome.script} (${outcome.status})`).join(', ')}`);
     process.exit(1);
