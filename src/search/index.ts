@@ -7,7 +7,8 @@
  * client/ holds the code that runs in the browser.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {searchThemeAliases} from './build/theme-aliases';
+import {DOCSEARCH_DOM_REACHES, searchThemeAliases} from './build/theme-aliases';
+import {checkReach, packageDir} from '../plugins/dependency-guard';
 import {writeSearchIndex} from './build/write-index';
 
 export type SearchPluginOptions = {
@@ -22,6 +23,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   }
   // Checked at build start: the build stops if the theme files the aliases target have changed.
   const aliases = searchThemeAliases(context.siteDir);
+  DOCSEARCH_DOM_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
   return {
     name: 'search',
     configureWebpack: () => ({module: {rules: aliases}}),
