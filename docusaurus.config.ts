@@ -11,7 +11,6 @@ import {apiThemeConfig, apiThemeOptions, openApiPluginOptions} from './config/op
 import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardOptions} from './config/social-card';
 import {algolia, searchPluginOptions, searchSettings} from './src/search/settings';
 // Every local plugin, each listed below: what touches the build is visible here.
-import apiBundleDedupe from './src/api-reference/build/bundle-dedupe';
 import apiTheme from './src/api-reference/build/plugin';
 import codeHighlight from './src/plugins/code-highlight';
 import noScript from './src/plugins/no-script';
@@ -68,8 +67,6 @@ const config: Config = {
   plugins: [
     // Generates docs/api from api/swagger.yaml (also run by `npm run gen:api`).
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
-    // One copy of each package in the API explorer's code generators; stubs for SDK parts samples never use.
-    apiBundleDedupe,
     'docusaurus-plugin-sass',
     // Local search: theme aliases, and the index written after the build in local mode.
     [search, searchPluginOptions],

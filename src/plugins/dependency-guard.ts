@@ -1,20 +1,21 @@
 /**
- * Guards for the places where a build-time plugin reaches into a dependency's files (ARCHITECTURE.md,
- * "Reaches into dependencies"). Each reach declares the package, the exact version it was written for,
- * the file it targets and the text that file must still contain. `checkReach` runs when the plugin is
- * created, at build start, and stops the build with a message naming the package, the installed and
- * expected versions, the file and what to re-check, instead of letting the replacement silently stop
- * applying after an upgrade.
+ * Guards for the places where the site reaches into a dependency's files (ARCHITECTURE.md, "Reaches into
+ * dependencies"; every reach is declared once, in src/reaches.ts). Each reach declares the package, the
+ * versions it was checked against (a semver range; exact only for a versioned patch), the file it targets
+ * and the code that file must still hold. `checkReach` runs when the plugin that reaches in is created, at
+ * build start, and stops the build with a message naming the package, the installed version, the file and
+ * what to re-check. A release inside the range whose file still holds that code passes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 
 export interface DependencyReach {
   /** Who reaches in, for the message: the plugin and what it replaces. */
   by: string;
   /** npm package name. */
   package: string;
-  /** The exact version the reach was written against. */
+  /** The versions the reach was checked against: a semver range (`~3.10.2`), exact where a patch file needs it. */
   version: string;
   /** The targeted file, relative to the package folder (posix separators). */
   file: string;
@@ -26,6 +27,10 @@ export interface DependencyReach {
   ruleTest?: RegExp;
   /** A module the file must still import (ESM `from '…'` or CommonJS `require("…")`): the one replaced. */
   imports?: string;
+  /** Names a compiled CommonJS file must still export (for a deep import of a dependency's file). */
+  exports?: string[];
+  /** Text the file must no longer contain (what a versioned patch removed). */
+  lacks?: string[];
   /** What to re-check before updating `version`. */
   recheck: string;
 }
@@ -63,12 +68,12 @@ export function checkReach(reach: DependencyReach, dir: string = packageDir(reac
   const file = path.join(dir, reach.file);
   const fail = (problem: string): never => {
     throw new DependencyReachError(
-      `[${reach.by}] ${reach.package}: installed ${installed}, expected ${reach.version}: ${problem}. ` +
+      `[${reach.by}] ${reach.package}: installed ${installed}, checked against ${reach.version}: ${problem}. ` +
         `File: ${file}. Re-check: ${reach.recheck}. Then update the version in the reach (and its entry in ` +
         'ARCHITECTURE.md, "Reaches into dependencies"), or remove the reach if the upstream change made it unneeded.',
     );
   };
-  if (installed !== reach.version) fail("another version: the file and the code around the reach may have changed");
+  if (!semver.satisfies(installed, reach.version)) fail('a version outside the checked range: the file and the code around the reach may have changed');
   if (!fs.existsSync(file)) fail(`the file ${reach.file} no longer exists`);
   const real = fs.realpathSync(file);
   const text = fs.readFileSync(real, 'utf8');
@@ -81,6 +86,13 @@ export function checkReach(reach: DependencyReach, dir: string = packageDir(reac
   }
   if (reach.ruleTest && real.search(reach.ruleTest) === -1) fail(`the bundler rule ${reach.ruleTest} does not match the file's path ${real}`);
   if (reach.imports && !importsModule(text, reach.imports)) fail(`${reach.file} no longer imports ${reach.imports}`);
+  for (const name of reach.exports ?? []) {
+    // CommonJS output of TypeScript: `exports.name = ...`, or `Object.defineProperty(exports, "name", ...)` for a re-export.
+    if (!new RegExp(`\\bexports\\.${name}\\s*=|defineProperty\\(exports,\\s*"${name}"`).test(text)) fail(`${reach.file} no longer exports ${name}`);
+  }
+  for (const removed of reach.lacks ?? []) {
+    if (text.includes(removed)) fail(`${reach.file} contains ${JSON.stringify(removed)} again: the patch did not apply`);
+  }
   if (!fileTest(real).test(real)) fail('the bundler rule built for the file does not match it');
   return real;
 }

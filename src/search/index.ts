@@ -12,7 +12,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {searchThemeAliases} from './build/theme-aliases';
+import {DOCSEARCH_DOM_REACHES, searchThemeAliases} from './build/theme-aliases';
+import {checkReach, packageDir} from '../plugins/dependency-guard';
 import {writeSearchIndex} from './build/write-index';
 import {sourcePagesOf, type AllContent, type NavbarItem} from './build/dev-index';
 
@@ -75,6 +76,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   const devServer = process.env.NODE_ENV === 'development';
   const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
   const {baseUrl} = context.siteConfig;
+  DOCSEARCH_DOM_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
   return {
     name: 'search',
     configureWebpack: (_config, isServer) => ({

@@ -8,7 +8,6 @@ import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-d
 import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../config/openapi';
 import {operationPageFiles, samplesMarkdown} from '../../src/api-reference/build/page-markdown';
 import {ISLAND_FILE} from '../../src/api-reference/island';
-import {checkThemeInternals, THEME_INTERNALS} from '../../src/api-reference/build/theme-internals';
 import {fixSample, generateSamples, generatorVariants, type SampleLanguage, type SampleOperation} from '../../src/api-reference/build/samples';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -158,27 +157,5 @@ describe('API operation page markdown', () => {
     assert.match(reference, /<ReferenceFrame>\n\n<Heading>Title<\/Heading>\n\nText\.\n\n<\/ReferenceFrame>\n$/);
     assert.match(partials['_list-clusters.samples.mdx'], /^import \{ApiSamples, ApiSampleLanguage, ApiSampleVariant\} from '@site\/src\/api-reference\/client\/ApiSamples';\n\n<ApiSamples>\n/);
     assert.match(partials['_list-clusters.samples.mdx'], /<\/ApiSamples>\n$/);
-  });
-});
-
-describe('API theme internals', () => {
-  test('the files operation pages use are where they are expected', () => {
-    assert.doesNotThrow(() => checkThemeInternals());
-  });
-
-  test('a moved file stops the check, naming package, version and file', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-'));
-    const real = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
-    fs.cpSync(path.join(real, 'package.json'), path.join(dir, 'package.json'));
-    for (const file of Object.keys(THEME_INTERNALS)) {
-      fs.mkdirSync(path.dirname(path.join(dir, 'lib', 'theme', file)), {recursive: true});
-      fs.cpSync(path.join(real, 'lib', 'theme', file), path.join(dir, 'lib', 'theme', file));
-    }
-    assert.doesNotThrow(() => checkThemeInternals(dir));
-    fs.rmSync(path.join(dir, 'lib', 'theme', 'ApiItem', 'store.js'));
-    assert.throws(() => checkThemeInternals(dir), /docusaurus-theme-openapi-docs 5\.2\.0 has no lib\/theme\/ApiItem\/store\.js/);
-    fs.writeFileSync(path.join(dir, 'lib', 'theme', 'ApiItem', 'store.js'), 'exports.createStoreWithState = 1;');
-    assert.throws(() => checkThemeInternals(dir), /no longer exports createStoreWithoutState/);
-    fs.rmSync(dir, {recursive: true, force: true});
   });
 });

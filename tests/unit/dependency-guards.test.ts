@@ -3,60 +3,65 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
+import semver from 'semver';
 import {checkReach, packageDir, replaceImportIn, type DependencyReach} from '../../src/plugins/dependency-guard';
+import {ALL_REACHES, DOCSEARCH_FILES, REACHES, THEME_FOLDERS, type Reach} from '../../src/reaches';
 import {SEARCH_THEME_REACHES, searchThemeAliases} from '../../src/search/build/theme-aliases';
-import {THEME_PRISM_REACHES} from '../../src/plugins/code-highlight';
-import {API_THEME_REACHES} from '../../src/api-reference/build/plugin';
-import {API_BUNDLE_REACHES} from '../../src/api-reference/build/bundle-dedupe';
-import {DOCSEARCH_FILES, DOCSEARCH_REACHES} from '../../src/plugins/content-security-policy';
-import {PREFETCH_QUEUE_REACHES} from '../../src/plugins/page-start';
-import {PAGE_TEMPLATE_REACH} from '../../src/plugins/page-start/template';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (this: {resourcePath: string}, source: string) => string;
 const {PROBE} = loader as unknown as {PROBE: RegExp};
 
 const ROOT = path.resolve(__dirname, '../..');
-const REACHES: DependencyReach[] = [...SEARCH_THEME_REACHES, ...THEME_PRISM_REACHES, ...API_THEME_REACHES, ...API_BUNDLE_REACHES, ...DOCSEARCH_REACHES, ...PREFETCH_QUEUE_REACHES, PAGE_TEMPLATE_REACH];
-const label = (reach: DependencyReach) => `${reach.by}: ${reach.package} ${reach.file}`;
+const label = (reach: Reach & {id: string}) => `${reach.id} (${reach.kind}): ${reach.package} ${reach.file}`;
+const installedVersion = (name: string, dir = packageDir(name, ROOT)) => (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-guards-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
 
 /**
  * A copy of the package's package.json and the reach's file, with `edit` applied to the file (or the file
- * left out), in a `node_modules/<package>` folder as installed (bundler rules match on that path).
+ * left out) and `version` as the package's version, in a `node_modules/<package>` folder as installed
+ * (bundler rules match on that path).
  */
-function copyOf(reach: DependencyReach, edit: ((text: string) => string) | 'remove', under = 'node_modules'): string {
-  const dir = path.join(fs.mkdtempSync(path.join(scratch, 'pkg-')), under, reach.package);
+function copyOf(reach: DependencyReach, edit: ((text: string) => string) | 'remove', options: {under?: string; version?: string} = {}): string {
+  const dir = path.join(fs.mkdtempSync(path.join(scratch, 'pkg-')), options.under ?? 'node_modules', reach.package);
   fs.mkdirSync(dir, {recursive: true});
   const source = packageDir(reach.package, ROOT);
-  fs.copyFileSync(path.join(source, 'package.json'), path.join(dir, 'package.json'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8')) as {version: string};
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({...manifest, version: options.version ?? manifest.version}));
   if (edit !== 'remove') {
     const file = path.join(dir, reach.file);
     fs.mkdirSync(path.dirname(file), {recursive: true});
-    const text = fs.readFileSync(path.join(source, reach.file), 'utf8');
-    fs.writeFileSync(file, reach.file === 'package.json' ? text : edit(text));
+    fs.writeFileSync(file, edit(fs.readFileSync(path.join(source, reach.file), 'utf8')));
   }
   return dir;
 }
 
-describe('reaches into dependencies', () => {
+describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
   test('every reach holds against the installed packages', () => {
-    assert.ok(REACHES.length >= 10);
-    for (const reach of REACHES) {
-      const file = checkReach(reach, packageDir(reach.package, ROOT));
-      assert.ok(fs.existsSync(file), label(reach));
+    assert.ok(ALL_REACHES.length >= 40, String(ALL_REACHES.length));
+    for (const reach of ALL_REACHES) {
+      assert.ok(fs.existsSync(checkReach(reach, packageDir(reach.package, ROOT))), label(reach));
     }
   });
 
-  test('on another version of the package, each guard stops with the package, both versions and the file', () => {
-    for (const reach of REACHES) {
-      const installed = (JSON.parse(fs.readFileSync(path.join(packageDir(reach.package, ROOT), 'package.json'), 'utf8')) as {version: string}).version;
+  test('a patch release with the code unchanged passes every reach that is not a versioned patch', () => {
+    for (const reach of ALL_REACHES.filter((candidate) => candidate.kind !== 'patch')) {
+      const next = semver.inc(installedVersion(reach.package), 'patch')!;
+      if (!semver.satisfies(next, reach.version)) continue; // an exact pin (a reach declared before ranges)
+      assert.doesNotThrow(() => checkReach(reach, copyOf(reach, (text) => text, {version: next})), label(reach));
+    }
+  });
+
+  test('a version outside the range stops with the package, the installed version and the file', () => {
+    for (const reach of ALL_REACHES) {
+      const installed = installedVersion(reach.package);
+      const next = semver.inc(installed, 'minor')!;
       assert.throws(
-        () => checkReach({...reach, version: '99.0.0'}, packageDir(reach.package, ROOT)),
+        () => checkReach(reach, copyOf(reach, (text) => text, {version: next})),
         (error: Error) =>
-          error.message.includes(`${reach.package}: installed ${installed}, expected 99.0.0`) &&
+          error.message.includes(`${reach.package}: installed ${next}, checked against ${reach.version}: a version outside the checked range`) &&
           error.message.includes(reach.file) &&
           error.message.includes(`[${reach.by}]`) &&
           error.message.includes('Re-check:'),
@@ -65,60 +70,71 @@ describe('reaches into dependencies', () => {
     }
   });
 
-  test('when the file has moved, each guard stops and names it', () => {
-    for (const reach of REACHES.filter((candidate) => candidate.file !== 'package.json')) {
+  test('when the file has moved, each reach stops and names it', () => {
+    for (const reach of ALL_REACHES) {
       assert.throws(() => checkReach(reach, copyOf(reach, 'remove')), new RegExp(`${reach.package}.*the file ${reach.file} no longer exists`), label(reach));
     }
   });
 
-  test('when the file no longer imports the replaced module or holds the code relied on, each guard stops', () => {
-    for (const reach of REACHES) {
+  test('when the code relied on changes, each reach stops, naming package, version and file', () => {
+    let checks = 0;
+    for (const reach of ALL_REACHES) {
+      const version = installedVersion(reach.package);
+      const named = (problem: string) => (error: Error) =>
+        error.message.includes(`${reach.package}: installed ${version}`) && error.message.includes(reach.file) && error.message.includes(problem);
       if (reach.imports) {
-        const dir = copyOf(reach, (text) => text.split(reach.imports!).join(`${reach.imports}-moved`));
-        assert.throws(() => checkReach(reach, dir), new RegExp(`${reach.package}.*no longer imports ${reach.imports}`), label(reach));
+        assert.throws(() => checkReach(reach, copyOf(reach, (text) => text.split(reach.imports!).join(`${reach.imports}-moved`))), named(`no longer imports ${reach.imports}`), label(reach));
+        checks += 1;
       }
       for (const expected of reach.contains ?? []) {
-        const dir = copyOf(reach, (text) => text.split(expected).join(''));
-        assert.throws(() => checkReach(reach, dir), (error: Error) => error.message.includes(`no longer contains ${JSON.stringify(expected)}`), label(reach));
+        assert.throws(() => checkReach(reach, copyOf(reach, (text) => text.split(expected).join(''))), named(`no longer contains ${JSON.stringify(expected)}`), label(reach));
+        checks += 1;
       }
+      for (const name of reach.exports ?? []) {
+        assert.throws(() => checkReach(reach, copyOf(reach, (text) => text.replace(new RegExp(`\\bexports\\.${name}\\b|"${name}"`, 'g'), `exports.${name}Moved`))), named(`no longer exports ${name}`), label(reach));
+        checks += 1;
+      }
+      for (const removed of reach.lacks ?? []) {
+        assert.throws(() => checkReach(reach, copyOf(reach, (text) => `${text}\n${removed}\n`)), named('the patch did not apply'), label(reach));
+        checks += 1;
+      }
+      if (reach.kind !== 'override') assert.ok(reach.imports || reach.contains?.length || reach.exports?.length || reach.lacks?.length || reach.matches?.length, `${label(reach)} checks no code`);
     }
+    assert.ok(checks >= 40, String(checks));
+  });
+
+  test('every theme component of the site is declared as an override, and every declared override exists', () => {
+    const components = THEME_FOLDERS.flatMap((folder) =>
+      (fs.readdirSync(path.join(ROOT, folder), {recursive: true}) as string[])
+        .filter((file) => /(^|[\\/])index\.tsx$/.test(file))
+        .map((file) => `${folder}/${path.dirname(file)}`.split(path.sep).join('/')),
+    );
+    const declared = ALL_REACHES.filter((reach) => reach.kind === 'override').map((reach) => reach.by.split(' ')[0]);
+    assert.deepEqual([...declared].sort(), [...components].sort());
   });
 
   test('the eval probe loader: its pattern matches the installed modal, and its rule the modal\'s path', () => {
-    const [reach] = DOCSEARCH_REACHES;
+    const reach = REACHES.docSearchEvalProbe;
     const file = checkReach(reach, packageDir(reach.package, ROOT));
     assert.match(file, DOCSEARCH_FILES);
     const text = fs.readFileSync(file, 'utf8');
     assert.equal(text.match(new RegExp(PROBE.source, 'g'))?.length, 1, 'the modal holds one eval probe');
     assert.doesNotMatch(loader.call({resourcePath: file}, text), /new Function\(/);
+    // zod writes the probe another way: the Function call is still there, the loader's pattern no longer finds it.
+    const reworded = copyOf(reach, (source) => source.replace(/catch\(e\)\{return!1\}\}\);function/, 'catch(e){return false}});function'));
+    assert.throws(() => checkReach(reach, reworded), (error: Error) => error.message.includes(`${reach.file} no longer matches ${PROBE}`) && error.message.includes('no-eval-probe-loader.js'));
+    // The same file where the loader's rule does not look (outside a node_modules/@docsearch folder).
+    assert.throws(() => checkReach(reach, copyOf(reach, (source) => source, {under: 'vendor'})), /the bundler rule .* does not match the file's path/);
   });
 
-  test('the eval probe loader stops the build when the probe changes form, or the modal moves out of the rule\'s reach', () => {
-    const [reach] = DOCSEARCH_REACHES;
-    // zod writes the probe another way: the Function call is still there, the loader's pattern no longer finds it.
-    const reworded = copyOf(reach, (text) => text.replace(/catch\(e\)\{return!1\}\}\);function/, 'catch(e){return false}});function'));
-    assert.throws(
-      () => checkReach(reach, reworded),
-      (error: Error) =>
-        error.message.includes(`@docsearch/react: installed ${reach.version}, expected ${reach.version}`) &&
-        error.message.includes(`${reach.file} no longer matches ${PROBE}`) &&
-        error.message.includes('no-eval-probe-loader.js'),
-    );
-    // The probe removed altogether.
-    assert.throws(() => checkReach(reach, copyOf(reach, (text) => text.replace(PROBE, 'return!1'))), /no longer contains "new Function\(\\"\\"\)"/);
-    // Another version of the package.
-    const newer = copyOf(reach, (text) => text);
-    const manifest = path.join(newer, 'package.json');
-    const installed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string};
-    fs.writeFileSync(manifest, JSON.stringify({...installed, version: '4.8.0'}));
-    assert.throws(() => checkReach(reach, newer), (error: Error) =>
-      new RegExp(`@docsearch/react: installed 4\\.8\\.0, expected ${reach.version.replaceAll('.', '\\.')}: another version.*DocSearchModal\\.js`).test(error.message));
-    // The same file where the loader's rule does not look (outside a node_modules/@docsearch folder).
-    assert.throws(() => checkReach(reach, copyOf(reach, (text) => text, 'vendor')), /the bundler rule .* does not match the file's path/);
+  test("the DocSearch empty screen: the 'Let us know.' line the empty state goes before is still the screen's last help line", () => {
+    const reach = REACHES.docSearchEmptyScreen;
+    const moved = copyOf(reach, (source) => source.replace(/getMissingResultsUrl&&(\w+)\.createElement\("p",\{className:"DocSearch-Help"\}/, 'getMissingResultsUrl&&$1.createElement("div",{className:"DocSearch-Help"}'));
+    assert.throws(() => checkReach(reach, moved), /DocSearchModal\.js no longer matches/);
   });
 
   test('an import replacement is scoped to the one installed file it was checked against', () => {
-    const [pageRule, barRule] = searchThemeAliases();
+    const [pageRule, barRule] = searchThemeAliases(ROOT);
     const algolia = packageDir('@docusaurus/theme-search-algolia', ROOT);
     assert.match(path.join(algolia, 'lib/theme/SearchPage/index.js'), pageRule.test);
     assert.doesNotMatch(path.join(algolia, 'lib/theme/SearchBar/index.js'), pageRule.test);
@@ -127,41 +143,30 @@ describe('reaches into dependencies', () => {
     assert.deepEqual(Object.keys(pageRule.resolve.alias), ['algoliasearch/lite']);
     assert.deepEqual(Object.keys(barRule.resolve.alias), ['@docusaurus/Head']);
     // A rule cannot be made without a reach that holds.
-    assert.throws(() => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '3.11.0'}, '/shim.js'), /@docusaurus\/theme-search-algolia: installed 3\.10\.2, expected 3\.11\.0/);
+    assert.throws(() => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '~3.11.0'}, '/shim.js'), /@docusaurus\/theme-search-algolia: installed 3\.10\.\d+, checked against ~3\.11\.0/);
   });
 });
 
 describe('versioned patches', () => {
   const patches = fs.readdirSync(path.join(ROOT, 'patches')).filter((file) => file.endsWith('.patch'));
+  const patched = ALL_REACHES.filter((reach) => reach.kind === 'patch');
 
-  test('every patch names the exact installed version of its package, and only touches that package', () => {
-    assert.ok(patches.length >= 3, patches.join(', '));
+  test('every patch names the exact installed version of its package, and every file it edits is a reach of src/reaches.ts', () => {
+    assert.ok(patches.length >= 2, patches.join(', '));
     for (const patch of patches) {
       const match = /^(.+)\+(\d+\.\d+\.\d+[^+]*)\.patch$/.exec(patch);
       assert.ok(match, patch);
       const name = match[1].replace('+', '/');
-      const installed = (JSON.parse(fs.readFileSync(path.join(packageDir(name, ROOT), 'package.json'), 'utf8')) as {version: string}).version;
+      const installed = installedVersion(name);
       assert.equal(match[2], installed, `${patch} was made for ${name} ${match[2]}, but ${installed} is installed: re-make the patch`);
       const files = [...fs.readFileSync(path.join(ROOT, 'patches', patch), 'utf8').matchAll(/^\+\+\+ b\/node_modules\/(.+)$/gm)].map((line) => line[1]);
       assert.ok(files.length > 0, patch);
       for (const file of files) assert.ok(file.startsWith(`${name}/`), `${patch} touches ${file}`);
+      const declared = patched.filter((reach) => reach.patch === patch).map((reach) => `${reach.package}/${reach.file}`);
+      assert.deepEqual([...declared].sort(), [...files].sort(), `${patch}: the files it edits, and the reaches that declare them`);
+      for (const reach of patched.filter((candidate) => candidate.patch === patch)) assert.equal(reach.version, installed, label(reach));
     }
-  });
-
-  test('the installed packages carry the patches (npm install ran patch-package)', () => {
-    const openapi = (component: string) => fs.readFileSync(path.join(packageDir('docusaurus-theme-openapi-docs', ROOT), 'lib/theme', component, 'index.js'), 'utf8');
-    for (const tabs of ['Tabs', 'ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs', 'OperationTabs']) {
-      assert.doesNotMatch(openapi(tabs), /useIsBrowser|key: String\(isBrowser\)/, `${tabs} still remounts after hydration`);
-    }
-    assert.doesNotMatch(openapi('ApiItem'), /useIsBrowser/, 'ApiItem still builds its store again after hydration');
-    for (const section of ['ParamsDetails', 'RequestSchema', 'ResponseSchema']) {
-      assert.doesNotMatch(openapi(section), /BrowserOnly/, `${section} is still rendered in the browser only`);
-    }
-    const classicTabs = fs.readFileSync(path.join(packageDir('@docusaurus/theme-classic', ROOT), 'lib/theme/Tabs/index.js'), 'utf8');
-    assert.doesNotMatch(classicTabs, /key=\{String\(isBrowser\)\}/, 'the classic Tabs still remount after hydration');
-    const searchPage = fs.readFileSync(path.join(packageDir('@docusaurus/theme-search-algolia', ROOT), 'lib/theme/SearchPage/index.js'), 'utf8');
-    assert.equal(searchPage.match(/<main\b/g)?.length, 1, 'the search page has one <main>');
-    assert.match(searchPage, /<main className="container margin-vert--lg">/);
+    for (const reach of patched) assert.ok(patches.includes(reach.patch!), `${label(reach)}: no ${reach.patch}`);
   });
 
   test('npm install applies the patches and fails on one that no longer applies', () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
-import {checkReach, packageDir, type DependencyReach} from '../../plugins/dependency-guard';
+import {checkReach, packageDir} from '../../plugins/dependency-guard';
+import {REACHES} from '../../reaches';
 import {ISLAND_FILE} from '../island';
 
 /**
@@ -17,24 +18,7 @@ export const API_CSS =
 export const API_EXPLORER_CSS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]/;
 
 /** What this wrapper relies on in the theme and in Docusaurus's bundler set-up. */
-export const API_THEME_REACHES = [
-  {
-    by: 'api-theme',
-    package: 'docusaurus-theme-openapi-docs',
-    version: '5.2.0',
-    file: 'lib/index.js',
-    contains: ['getClientModules()', '"styles.scss"'],
-    recheck: "that the theme's plugin still registers its stylesheet (lib/theme/styles.scss) as its only client module, the one this wrapper drops; src/theme/ApiItem/api-styles.ts imports it instead",
-  },
-  {
-    by: 'api-theme',
-    package: '@docusaurus/core',
-    version: '3.10.2',
-    file: 'lib/webpack/base.js',
-    contains: ["name: 'styles'", 'priority: 50'],
-    recheck: "that Docusaurus's split-chunks group 'styles' still takes all CSS at priority 50, below the 'apiStyles' group (priority 60) added here",
-  },
-] satisfies DependencyReach[];
+export const API_THEME_REACHES = [REACHES.apiThemeClientModule, REACHES.stylesCacheGroup];
 
 export interface ApiThemeOptions {
   /** Route prefix of the generated API pages, base URL included, e.g. `/ceems/docs/api/`. */

@@ -3,32 +3,15 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prism} from '../../../config/prism';
 import {prismThemeCss} from './theme-css';
-import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
+import {checkReach, packageDir} from '../dependency-guard';
+import {REACHES} from '../../reaches';
 
 /**
  * The classic theme's client module that registers the extra Prism languages at start-up. It imports
  * Prism, so every page would download and run the highlighter (about 30 KB gzip), although code is
  * highlighted at build time (./remark-highlight.ts). The theme lists it among its client modules.
  */
-export const THEME_PRISM_REACHES = [
-  {
-    by: 'code-highlight',
-    package: '@docusaurus/theme-classic',
-    version: '3.10.2',
-    file: 'lib/prism-include-languages.js',
-    imports: 'prism-react-renderer',
-    contains: ["from '@theme/prism-include-languages'"],
-    recheck: 'where the theme now registers Prism languages at start-up, and that src/plugins/code-highlight/register-languages.ts still covers what it did',
-  },
-  {
-    by: 'code-highlight',
-    package: '@docusaurus/theme-classic',
-    version: '3.10.2',
-    file: 'lib/index.js',
-    contains: ["'./prism-include-languages'"],
-    recheck: "that the theme's getClientModules() still loads ./prism-include-languages, the module the alias empties",
-  },
-] satisfies DependencyReach[];
+export const THEME_PRISM_REACHES = [REACHES.prismStartupModule, REACHES.prismClientModule];
 
 /**
  * Build-time plugin for highlighted code without Prism in the browser:

@@ -14,36 +14,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {checkReach, packageDir, type DependencyReach} from '../dependency-guard';
+import {checkReach, packageDir} from '../dependency-guard';
+import {DOCSEARCH_FILES, REACHES} from '../../reaches';
 import {insertPolicy, policyForPage} from './policy';
 
-/** DocSearch's built files, where its bundled zod probes for eval (./no-eval-probe-loader.js). */
-export const DOCSEARCH_FILES = /[\\/]node_modules[\\/]@docsearch[\\/](react|core)[\\/]dist[\\/].*\.m?js$/;
-
-// The loader is a CommonJS file the bundler loads by path; the guard reads its very pattern from it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {PROBE} = require('./no-eval-probe-loader.js') as {PROBE: RegExp};
-
 /**
- * The loader's reach (ARCHITECTURE.md, "Reaches into dependencies"): the modal the search bar imports
+ * The loader's reach (src/reaches.ts, `docSearchEvalProbe`): the modal the search bar imports
  * (`@docsearch/react/modal`) holds zod's probe in the form the loader rewrites, and the loader's rule
- * covers the file. Checked when the plugin is created, so an upgrade stops the build before it bundles.
+ * (DOCSEARCH_FILES) covers the file. Checked when the plugin is created, so an upgrade stops the build before it bundles.
  */
-export const DOCSEARCH_REACHES = [
-  {
-    by: 'content-security-policy: eval probe loader',
-    package: '@docsearch/react',
-    version: '4.7.1',
-    file: 'dist/esm/DocSearchModal.js',
-    contains: ['new Function("")'],
-    matches: [PROBE],
-    ruleTest: DOCSEARCH_FILES,
-    recheck:
-      'that the bundled zod still probes for eval with `new Function("")` inside a try, that PROBE in ' +
-      'src/plugins/content-security-policy/no-eval-probe-loader.js matches it, that DOCSEARCH_FILES matches ' +
-      "the files the search bar imports, and that the search opens without a policy violation (tests/e2e/content-security-policy.test.ts)",
-  },
-] satisfies DependencyReach[];
+export const DOCSEARCH_REACHES = [REACHES.docSearchEvalProbe];
+export {DOCSEARCH_FILES};
 
 export interface ConnectSources {
   /** Pages whose URL path starts with this (base URL included, e.g. `/ceems/docs/api/`); `/` for all. */

@@ -1,0 +1,355 @@
+/**
+ * Every place where the site relies on a dependency's files, declared once (ARCHITECTURE.md, "Reaches into
+ * dependencies"). Each entry names the package, the versions it was checked against, the file and the code
+ * that file must still hold; `checkReach` (src/plugins/dependency-guard.ts) checks it. The code that reaches
+ * in checks its own entries when it loads, so the build stops naming package, version and file;
+ * tests/unit/dependency-guards.test.ts checks every entry of this list, against the installed packages and
+ * against simulated upgrades. A new reach is added here, nowhere else.
+ *
+ * Ranges: `~x.y.z` (a patch release whose file still holds the code passes), exact only for a versioned
+ * patch (patch-package applies a patch to one version).
+ */
+import path from 'node:path';
+import type {DependencyReach} from './plugins/dependency-guard';
+import {PREFETCH_QUEUE_REACHES} from './plugins/page-start';
+import {PAGE_TEMPLATE_REACH} from './plugins/page-start/template';
+
+export type ReachKind =
+  /** A versioned patch (patches/) edits the file: `patch` names it; `lacks`/`contains` say it applied. */
+  | 'patch'
+  /** A bundler alias, loader or option of the site's plugins that targets the file. */
+  | 'guard'
+  /** The site imports the file (or a module it exports) directly: a path or name the package does not document. */
+  | 'import'
+  /** Site code reads or drives the markup the file renders (class names, structure), not a public API. */
+  | 'dom'
+  /** A component in src/theme (or a plugin's theme folder) that replaces or wraps the file's component. */
+  | 'override';
+
+export interface Reach extends DependencyReach {
+  kind: ReachKind;
+  /** The patch file under patches/ (kind `patch`). */
+  patch?: string;
+}
+
+const OPENAPI_THEME = 'docusaurus-theme-openapi-docs';
+const OPENAPI_PLUGIN = 'docusaurus-plugin-openapi-docs';
+const CLASSIC = '@docusaurus/theme-classic';
+const SEARCH_THEME = '@docusaurus/theme-search-algolia';
+const DOCSEARCH = '@docsearch/react';
+
+// The loader is a CommonJS file the bundler loads by path; its guard reads its very pattern from it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {PROBE} = require('./plugins/content-security-policy/no-eval-probe-loader.js') as {PROBE: RegExp};
+
+/** DocSearch's built files, where its bundled zod probes for eval (no-eval-probe-loader.js's rule). */
+export const DOCSEARCH_FILES = /[\\/]node_modules[\\/]@docsearch[\\/](react|core)[\\/]dist[\\/].*\.m?js$/;
+
+const REMOUNT_KEY = 'key: String(isBrowser)';
+
+/** Patched files: one entry per file a patch edits. */
+const patch = (pkg: string, version: string, file: string, checks: Partial<Reach>, recheck: string): Reach => ({
+  kind: 'patch',
+  by: `patch ${pkg}+${version}`,
+  package: pkg,
+  version,
+  file,
+  patch: `${pkg.replace('/', '+')}+${version}.patch`,
+  recheck,
+  ...checks,
+});
+
+const serverRendered = (section: string): Reach =>
+  patch(OPENAPI_THEME, '5.2.0', `lib/theme/${section}/index.js`, {lacks: ['BrowserOnly']}, 'upstream issue 1 (ARCHITECTURE.md): the section renders on the server; re-make the patch on a new version');
+
+const noRemount = (component: string): Reach =>
+  patch(OPENAPI_THEME, '5.2.0', `lib/theme/${component}/index.js`, {lacks: [REMOUNT_KEY]}, 'upstream issue 2 (ARCHITECTURE.md): the tabs keep their server-rendered DOM after hydration; re-make the patch on a new version');
+
+/** A component of a theme that src/theme replaces or wraps: it must still exist where the site's shadows it. */
+const override = (pkg: string, component: string, by: string, range: string): Reach => ({
+  kind: 'override',
+  by,
+  package: pkg,
+  version: range,
+  file: `lib/theme/${component}/index.js`,
+  recheck: `that ${by} still matches the props and markup of the theme's ${component} (a wrapper passes props through; a replacement copies its markup)`,
+});
+
+/** A file of the API theme that src/api-reference imports directly, outside the theme's ApiItem, and the names it uses. */
+const themeInternal = (file: string, names: string[]): Reach => ({
+  kind: 'import',
+  by: 'api-reference: explorer and reference frame',
+  package: OPENAPI_THEME,
+  version: '~5.2.0',
+  file: `lib/theme/${file}`,
+  exports: names,
+  recheck: 'src/api-reference/client (ReferenceFrame.tsx, live-explorer.tsx) and src/types/openapi-theme.d.ts against the new file',
+});
+
+export const REACHES = {
+  // Versioned patches.
+  paramsDetailsOnServer: serverRendered('ParamsDetails'),
+  requestSchemaOnServer: serverRendered('RequestSchema'),
+  responseSchemaOnServer: serverRendered('ResponseSchema'),
+  tabsNoRemount: noRemount('Tabs'),
+  schemaTabsNoRemount: noRemount('SchemaTabs'),
+  codeTabsStylesOnDemand: patch(
+    OPENAPI_THEME,
+    '5.2.0',
+    'lib/theme/styles.scss',
+    {lacks: ['@use "./ApiExplorer/CodeTabs/CodeTabs"'], contains: ['src/api-reference/client/live-explorer.tsx']},
+    'upstream issue 8 (ARCHITECTURE.md): the code tabs (and their logos) load with the explorer only; re-make the patch on a new version',
+  ),
+  searchPageOneMain: patch(
+    SEARCH_THEME,
+    '3.10.2',
+    'lib/theme/SearchPage/index.js',
+    {contains: ['<main className="container margin-vert--lg">'], matches: [/^(?![\s\S]*<main\b[\s\S]*<main\b)/]},
+    'upstream issue 7 (ARCHITECTURE.md): one main landmark on /search; re-make the patch on a new version',
+  ),
+  // Start-up reaches of src/plugins/page-start and its patches (ARCHITECTURE.md, "Reaches into dependencies").
+  shallowMemoNoLocaleCompare: patch(
+    '@docusaurus/theme-common',
+    '3.10.2',
+    'lib/utils/reactUtils.js',
+    {lacks: ['.localeCompare('], contains: ['deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));']},
+    'upstream issue 9 (ARCHITECTURE.md); re-make the patch on a new version',
+  ),
+  activePluginNoLocaleCompare: patch(
+    '@docusaurus/plugin-content-docs',
+    '3.10.2',
+    'lib/client/docsClientUtils.js',
+    {lacks: ['.localeCompare('], contains: ['.sort((a, b) => (a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0))']},
+    'upstream issue 9 (ARCHITECTURE.md); re-make the patch on a new version',
+  ),
+  prefetchGlobal: {kind: 'guard', ...PREFETCH_QUEUE_REACHES[0]},
+  prefetchCall: {kind: 'guard', ...PREFETCH_QUEUE_REACHES[1]},
+  pageTemplate: {kind: 'guard', ...PAGE_TEMPLATE_REACH},
+
+  // Guarded bundler-level replacements.
+  searchPageClient: {
+    kind: 'guard',
+    by: 'search: algoliasearch/lite aliased in the search page',
+    package: SEARCH_THEME,
+    version: '~3.10.2',
+    file: 'lib/theme/SearchPage/index.js',
+    imports: 'algoliasearch/lite',
+    contains: ['liteClient('],
+    recheck: 'that the search page still builds its client with liteClient() from algoliasearch/lite, and src/search/client/shims/algoliasearch-lite.ts still exports what it uses',
+  },
+  searchBarHead: {
+    kind: 'guard',
+    by: 'search: @docusaurus/Head aliased in the search bar',
+    package: SEARCH_THEME,
+    version: '~3.10.2',
+    file: 'lib/theme/SearchBar/index.js',
+    imports: '@docusaurus/Head',
+    contains: ['rel="preconnect"'],
+    recheck: "that the search bar's only <Head> content is still its preconnect to Algolia (src/search/client/shims/search-bar-head.tsx drops it in local mode)",
+  },
+  prismStartupModule: {
+    kind: 'guard',
+    by: 'code-highlight: the Prism start-up module emptied',
+    package: CLASSIC,
+    version: '~3.10.2',
+    file: 'lib/prism-include-languages.js',
+    imports: 'prism-react-renderer',
+    contains: ["from '@theme/prism-include-languages'"],
+    recheck: 'where the theme now registers Prism languages at start-up, and that src/plugins/code-highlight/register-languages.ts still covers what it did',
+  },
+  prismClientModule: {
+    kind: 'guard',
+    by: 'code-highlight: the Prism start-up module emptied',
+    package: CLASSIC,
+    version: '~3.10.2',
+    file: 'lib/index.js',
+    contains: ["'./prism-include-languages'"],
+    recheck: "that the theme's getClientModules() still loads ./prism-include-languages, the module the alias empties",
+  },
+  apiThemeClientModule: {
+    kind: 'guard',
+    by: 'api-theme: client module dropped',
+    package: OPENAPI_THEME,
+    version: '~5.2.0',
+    file: 'lib/index.js',
+    contains: ['getClientModules()', '"styles.scss"'],
+    recheck: "that the theme's plugin still registers its stylesheet (lib/theme/styles.scss) as its only client module, the one this wrapper drops; src/theme/ApiItem/api-styles.ts imports it instead",
+  },
+  stylesCacheGroup: {
+    kind: 'guard',
+    by: 'api-theme: apiStyles cache group',
+    package: '@docusaurus/core',
+    version: '~3.10.2',
+    file: 'lib/webpack/base.js',
+    contains: ["name: 'styles'", 'priority: 50'],
+    recheck: "that Docusaurus's split-chunks group 'styles' still takes all CSS at priority 50, below the 'apiStyles' group (priority 60) added here",
+  },
+  docSearchEvalProbe: {
+    kind: 'guard',
+    by: 'content-security-policy: eval probe loader',
+    package: DOCSEARCH,
+    version: '~4.7.0',
+    file: 'dist/esm/DocSearchModal.js',
+    contains: ['new Function("")'],
+    matches: [PROBE],
+    ruleTest: DOCSEARCH_FILES,
+    recheck:
+      'that the bundled zod still probes for eval with `new Function("")` inside a try, that PROBE in ' +
+      'src/plugins/content-security-policy/no-eval-probe-loader.js matches it, that DOCSEARCH_FILES matches ' +
+      'the files the search bar imports, and that the search opens without a policy violation (tests/e2e/content-security-policy.test.ts)',
+  },
+
+  // The DocSearch modal's markup, which src/search/theme/SearchBar reads and drives.
+  docSearchEmptyScreen: {
+    kind: 'dom',
+    by: 'search: empty and error states in the modal (src/search/theme/SearchBar/empty-state.tsx, styles.css)',
+    package: DOCSEARCH,
+    version: '~4.7.0',
+    file: 'dist/esm/DocSearchModal.js',
+    contains: [
+      '"DocSearch-NoResults-Prefill-List"',
+      '"DocSearch-NoResults-Prefill-List-Items"',
+      '"DocSearch-Prefill"',
+      '"DocSearch-ErrorScreen"',
+      '"DocSearch-Screen-Icon"',
+      '"DocSearch-Title"',
+      '"DocSearch-Input"',
+      'document.body.classList.add("DocSearch--active")',
+    ],
+    // The empty screen, with the 'Let us know.' line last: a <p class="DocSearch-Help"> holding the link.
+    matches: [/className:"DocSearch-NoResults [\s\S]{0,2000}?getMissingResultsUrl&&\w+\.createElement\("p",\{className:"DocSearch-Help"\}/],
+    recheck:
+      "that the modal's empty screen is still .DocSearch-NoResults ending with the 'Let us know.' line in p.DocSearch-Help, " +
+      'that the input is .DocSearch-Input and the open modal marks the body with DocSearch--active; whether DocSearch now ' +
+      'shows its suggested queries and its error screen itself (then empty-state.tsx can go); then tests/e2e/search.test.ts',
+  },
+  docSearchButton: {
+    kind: 'dom',
+    by: 'search: index preloaded from the search button (src/search/theme/SearchBar)',
+    package: DOCSEARCH,
+    version: '~4.7.0',
+    file: 'dist/esm/DocSearchButton.js',
+    contains: ['DocSearch-Button', 'DocSearch-Button-Keys'],
+    recheck: 'that the button still has the class DocSearch-Button and its key hints DocSearch-Button-Keys (styles.css hides them)',
+  },
+  docSearchEscape: {
+    kind: 'dom',
+    by: 'search: the results footer closes the modal with an Escape key event (src/search/theme/SearchBar/results-footer.tsx)',
+    package: '@docsearch/core',
+    version: '~4.7.0',
+    file: 'dist/esm/index.js',
+    contains: ['window.addEventListener("keydown"', '"Escape"'],
+    recheck: 'that the modal still closes on an Escape keydown dispatched on window',
+  },
+
+  // Deep imports of files the packages do not document.
+  openapiMarkdown: {
+    kind: 'import',
+    by: 'config/openapi.ts: the page generators',
+    package: OPENAPI_PLUGIN,
+    version: '~5.2.0',
+    file: 'lib/markdown/index.js',
+    exports: ['createApiPageMD', 'createInfoPageMD'],
+    recheck: 'that createApiPageMD and createInfoPageMD still take a page and return its MDX (config/openapi.ts, src/api-reference/build/page-markdown.ts)',
+  },
+  openapiReader: {
+    kind: 'import',
+    by: 'tests/unit/api-spec.test.ts, api-samples.test.ts: the spec reader',
+    package: OPENAPI_PLUGIN,
+    version: '~5.2.0',
+    file: 'lib/openapi/index.js',
+    exports: ['readOpenapiFiles', 'processOpenapiFiles'],
+    recheck: 'the two tests against the new signatures',
+  },
+  schemaName: {
+    kind: 'import',
+    by: 'src/theme/ResponseHeaders: getSchemaName',
+    package: OPENAPI_THEME,
+    version: '~5.2.0',
+    file: 'lib/markdown/schema.js',
+    exports: ['getSchemaName'],
+    recheck: 'that getSchemaName(schema) still names a schema the way the theme shows it',
+  },
+  paramsItemProps: {
+    kind: 'import',
+    by: 'src/theme/ParamsItem: the Props type',
+    package: OPENAPI_THEME,
+    version: '~5.2.0',
+    file: 'lib/theme/ParamsItem/index.d.ts',
+    contains: ['export interface Props'],
+    recheck: 'the wrapper against the new props (npm run typecheck)',
+  },
+  apiStylesheet: {
+    kind: 'import',
+    by: 'src/theme/ApiItem/api-styles.ts: the theme stylesheet, imported by the API pages',
+    package: OPENAPI_THEME,
+    version: '~5.2.0',
+    file: 'lib/theme/styles.scss',
+    contains: ['@use "./ApiExplorer/'],
+    recheck: 'that the file is still the whole API stylesheet (the client module the api-theme wrapper drops)',
+  },
+  codeTabsStylesheet: {
+    kind: 'import',
+    by: 'src/api-reference/client/live-explorer.tsx: the code tabs stylesheet, with the explorer',
+    package: OPENAPI_THEME,
+    version: '~5.2.0',
+    file: 'lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss',
+    contains: ['.openapi-tabs__code-item'],
+    recheck: 'that the code tabs still take their styles (and language logos) from this file',
+  },
+  codeBlockContext: {
+    kind: 'import',
+    by: 'src/theme/CodeBlock/Content: useCodeBlockContext',
+    package: '@docusaurus/theme-common',
+    version: '~3.10.2',
+    file: 'lib/internal.js',
+    contains: ['useCodeBlockContext'],
+    recheck: "that useCodeBlockContext still gives the code block's metadata as the theme's own CodeBlock/Content reads it",
+  },
+  prismLanguages: {
+    kind: 'import',
+    by: 'src/plugins/code-highlight/register-languages.ts: @theme/prism-include-languages',
+    package: CLASSIC,
+    version: '~3.10.2',
+    file: 'lib/theme/prism-include-languages.js',
+    contains: ['export default function prismIncludeLanguages(PrismObject)'],
+    recheck: 'that the module still registers themeConfig.prism.additionalLanguages on the Prism object it is given',
+  },
+  apiItemStore: themeInternal('ApiItem/store.js', ['createStoreWithoutState', 'createStoreWithState']),
+  schemaExpansion: themeInternal('SchemaExpansion/index.js', ['SchemaExpansionProvider']),
+  apiExplorer: themeInternal('ApiExplorer/index.js', ['default']),
+  authorizationSlice: themeInternal('ApiExplorer/Authorization/slice.js', ['createAuth']),
+  persistenceMiddleware: themeInternal('ApiExplorer/persistenceMiddleware.js', ['createPersistenceMiddleware']),
+
+  // Components in src/theme and in the plugins' theme folders, and the theme component each shadows.
+  apiItem: override(OPENAPI_THEME, 'ApiItem', 'src/theme/ApiItem (replaces: the classic DocItem, tab arrows named)', '~5.2.0'),
+  securitySchemes: override(OPENAPI_THEME, 'ApiExplorer/SecuritySchemes', 'src/theme/ApiExplorer/SecuritySchemes (wraps: heading level)', '~5.2.0'),
+  paramsItem: override(OPENAPI_THEME, 'ParamsItem', 'src/theme/ParamsItem (wraps: <li>)', '~5.2.0'),
+  schema: override(OPENAPI_THEME, 'Schema', 'src/theme/Schema (wraps: <li>)', '~5.2.0'),
+  responseHeaders: override(OPENAPI_THEME, 'ResponseHeaders', 'src/theme/ResponseHeaders (replaces: <li> around SchemaItem)', '~5.2.0'),
+  markdown: override(OPENAPI_THEME, 'Markdown', 'src/theme/Markdown (wraps: micromark first)', '~5.2.0'),
+  tabItem: override(OPENAPI_THEME, 'TabItem', 'src/theme/TabItem (wraps: a label without JavaScript)', '~5.2.0'),
+  codeBlock: override(CLASSIC, 'CodeBlock', 'src/theme/CodeBlock (replaces: build-time highlighting)', '~3.10.2'),
+  codeBlockContent: override(CLASSIC, 'CodeBlock/Content', 'src/theme/CodeBlock/Content (replaces: pre-highlighted lines)', '~3.10.2'),
+  mdxComponents: override(CLASSIC, 'MDXComponents', 'src/theme/MDXComponents (wraps: tabIndex on tables)', '~3.10.2'),
+  docSidebar: override(CLASSIC, 'DocSidebar', 'src/theme/DocSidebar (replaces: stays mounted on phones)', '~3.10.2'),
+  blogSidebar: override(CLASSIC, 'BlogSidebar', 'src/theme/BlogSidebar (replaces: stays mounted on phones)', '~3.10.2'),
+  lastUpdated: override(CLASSIC, 'LastUpdated', 'src/theme/LastUpdated (replaces: dates without Intl)', '~3.10.2'),
+  blogPostInfo: override(CLASSIC, 'BlogPostItem/Header/Info', 'src/theme/BlogPostItem/Header/Info (replaces: dates without Intl)', '~3.10.2'),
+  searchBar: override(SEARCH_THEME, 'SearchBar', 'src/theme/SearchBar (wraps: local search)', '~3.10.2'),
+  searchPage: override(SEARCH_THEME, 'SearchPage', 'src/theme/SearchPage (wraps: local search)', '~3.10.2'),
+  footer: override(CLASSIC, 'Footer', 'src/plugins/page-footprint/theme/Footer (wraps: the page footprint)', '~3.10.2'),
+  docBreadcrumbs: override(CLASSIC, 'DocBreadcrumbs', 'src/plugins/markdown-twins/theme/DocBreadcrumbs (wraps: Copy page)', '~3.10.2'),
+  docItemFooter: override(CLASSIC, 'DocItem/Footer', 'src/plugins/page-feedback/theme/DocItem/Footer (wraps: page feedback)', '~3.10.2'),
+} satisfies Record<string, Reach>;
+
+export type ReachId = keyof typeof REACHES;
+
+/** Every reach, with its id. */
+export const ALL_REACHES: Array<Reach & {id: ReachId}> = Object.entries(REACHES).map(([id, reach]) => ({...reach, id: id as ReachId}));
+
+/** The theme files src/api-reference imports directly (checked by config/openapi.ts at load). */
+export const THEME_INTERNALS = [REACHES.apiItemStore, REACHES.schemaExpansion, REACHES.apiExplorer, REACHES.authorizationSlice, REACHES.persistenceMiddleware];
+
+/** The site folders that hold theme components (one override entry per component folder below them). */
+export const THEME_FOLDERS = ['src/theme', 'src/plugins/page-footprint/theme', 'src/plugins/markdown-twins/theme', 'src/plugins/page-feedback/theme'].map((dir) => path.normalize(dir));
