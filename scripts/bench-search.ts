@@ -5,7 +5,7 @@
  * modal, and from the first character typed in it), and relevance (mean reciprocal
  * rank of the right page, in the order the modal shows hits). Then finds where one index file stops
  * being the right shape. Relevance is measured twice: on the 40 known queries above, and on the evaluation
- * set (tests/fixtures/search-eval.json: MRR, hit@1, hit@3 for its tune and test halves, and every query
+ * sets (tests/fixtures/search-eval.json and search-eval-2.json: MRR, hit@1, hit@3 for their tune and test halves, and every tune-half query
  * whose right page is not in the top 3). Run after `npm run build`: `npm run bench:search`
  * (`npm run bench:search -- --relevance` for the evaluation figures alone). Writes bench-results/search.json.
  */
@@ -26,10 +26,20 @@ import {launchChromium} from './lib/chromium';
 import {pageFiles} from './lib/site-files';
 import {startStaticServer} from './lib/static-server';
 
-const BUILD_DIR = path.resolve(__dirname, '..', 'build');
+/** `--build-dir DIR`: read another checkout's build output (relevance runs need no build of their own). */
+const BUILD_DIR_FLAG = process.argv.indexOf('--build-dir');
+const BUILD_DIR = BUILD_DIR_FLAG > 0 ? path.resolve(process.argv[BUILD_DIR_FLAG + 1]) : path.resolve(__dirname, '..', 'build');
 const RESULTS_FILE = path.resolve(__dirname, '..', 'bench-results', 'search.json');
-/** Reader queries with the pages that answer them, split once into a tune and a test half. */
-const EVAL_FILE = path.resolve(__dirname, '..', 'tests', 'fixtures', 'search-eval.json');
+/**
+ * Reader queries with the pages that answer them, each set split once into a tune and a test half. The
+ * first set was tuned on; the second (real users' words, issue 30) is the one to judge changes by.
+ */
+const EVAL_FILES = ['search-eval.json', 'search-eval-2.json'].map((name) => path.resolve(__dirname, '..', 'tests', 'fixtures', name));
+/**
+ * `--test-misses`: also list the test half's misses query by query. Without it only the test half's
+ * aggregates are printed, so that changes are chosen from tune-half misses alone.
+ */
+const SHOW_TEST_MISSES = process.argv.includes('--test-misses');
 /**
  * `--relevance`: only the evaluation figures (seconds, no browser), on an index made now from the built
  * pages by the current code, so that a change to the records shows without a full build.
@@ -149,7 +159,7 @@ interface CorpusFigures {
   maxMs: number;
   mrr?: number;
   relevance?: Array<{query: string; rank: number | null}>;
-  evaluation?: {tune: EvalFigures; test: EvalFigures};
+  evaluation?: Array<{file: string; tune: EvalFigures; test: EvalFigures}>;
   firstHitsMs?: {fromShortcut: number[]; modalOpen: number[]; fromFirstCharacter: number[]};
 }
 
@@ -186,8 +196,12 @@ function relevance(engine: SearchEngine, cases: Array<{query: string; pages: str
 }
 
 /** The evaluation set, per half, answered as the modal shows hits (same request, same display order). */
-function evaluation(engine: SearchEngine): {tune: EvalFigures; test: EvalFigures} {
-  const {queries} = JSON.parse(fs.readFileSync(EVAL_FILE, 'utf8')) as {queries: EvalQuery[]};
+function evaluation(engine: SearchEngine): Array<{file: string; tune: EvalFigures; test: EvalFigures}> {
+  return EVAL_FILES.map((file) => ({file: path.basename(file), ...evaluationOf(engine, file)}));
+}
+
+function evaluationOf(engine: SearchEngine, file: string): {tune: EvalFigures; test: EvalFigures} {
+  const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: EvalQuery[]};
   const answer = (query: string) => {
     const [result] = answerSearch(engine, docSearchRequest(query), 'http://bench').results;
     return displayOrder(result.hits as LocalHit[]);
@@ -198,12 +212,17 @@ function evaluation(engine: SearchEngine): {tune: EvalFigures; test: EvalFigures
   };
 }
 
-function evaluationLines(figures: {tune: EvalFigures; test: EvalFigures}): string {
+function evaluationLines(sets: Array<{file: string; tune: EvalFigures; test: EvalFigures}>): string {
+  return sets.map((set) => `  ${set.file}\n${halfLines(set)}`).join('\n');
+}
+
+function halfLines(figures: {tune: EvalFigures; test: EvalFigures}): string {
   const pct = (share: number) => `${round(share * 100)} %`;
   return (['tune', 'test'] as const)
     .map((half) => {
       const f = figures[half];
       const head = `  eval ${half.padEnd(4)}       ${f.queries} queries: MRR ${f.mrr}, hit@1 ${pct(f.hitAt1)}, hit@3 ${pct(f.hitAt3)}; ${f.misses.length} outside the top 3`;
+      if (half === 'test' && !SHOW_TEST_MISSES) return head;
       const misses = f.misses.map(
         (miss) => `    ${miss.id} "${miss.query}" (${miss.rank ?? 'absent'}) expected ${miss.expected.map((e) => e.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ')}; got ${miss.got.map((g) => g.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ') || 'nothing'}`,
       );
