@@ -3,12 +3,12 @@
  * - theme/: wrappers of theme-search-algolia's SearchBar and SearchPage, re-exported by one-line files
  *   in src/theme (a plugin's own theme folder cannot wrap them: see ARCHITECTURE.md).
  * - build/theme-aliases.ts: two imports inside the theme's own components point at client/shims.
- * - build/write-index.ts: in local mode (an `indexFile` is set), the index is written after the build.
+ * - build/write-index.ts: in local mode (an `indexFile` is set), the index is written after the build, by
+ *   `searchIndexStep`, a step of the post-build pipeline (docusaurus.config.ts).
  * client/ holds the code that runs in the browser.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchThemeAliases} from './build/theme-aliases';
-import {writeSearchIndex} from './build/write-index';
 
 export type SearchPluginOptions = {
   /** File name of the local index, below the build output directory; none in hosted mode. */
@@ -25,10 +25,5 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   return {
     name: 'search',
     configureWebpack: () => ({module: {rules: aliases}}),
-    ...(indexFile && {
-      async postBuild({outDir, routesPaths, siteConfig}) {
-        await writeSearchIndex(outDir, routesPaths, siteConfig.baseUrl, indexFile);
-      },
-    }),
   };
 }
