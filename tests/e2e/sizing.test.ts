@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, openPage, useSite} from './support/browser';
+import {openPage, useSite, builtFile} from './support/browser';
 
 const SIZING = 'docs/deployments/sizing';
 const OTHER_DOC = 'docs/deployments/guide';
@@ -37,7 +36,7 @@ describe('sizing calculator', () => {
   const site = useSite();
 
   test('the built page states the worked example and the calculator results without JavaScript', () => {
-    const html = fs.readFileSync(path.join(BUILD_DIR, SIZING, 'index.html'), 'utf8');
+    const html = fs.readFileSync(builtFile(SIZING), 'utf8');
     assert.match(html, /408,004/, 'active series of the worked example');
     assert.match(html, /Results for these inputs/, 'the calculator is rendered on the server');
   });

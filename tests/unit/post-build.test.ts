@@ -42,13 +42,13 @@ test('the plugin reads every page once, writes only the changed ones, and names 
     fs.writeFileSync(path.join(dir, 'docs.html'), 'docs');
     fs.writeFileSync(path.join(dir, 'docs', 'a.html'), 'a');
     const touch: PostBuildStep = {name: 'touch', run: (pages) => pages.set('docs/a.html', 'a!')};
-    const plugin = postBuildPipeline([touch, folderIndexStep])({baseUrl: '/ceems/'} as LoadContext) as Plugin;
+    const plugin = postBuildPipeline([touch, folderIndexStep])({baseUrl: '/ceems/'} as LoadContext, {} as never) as Plugin;
     const before = fs.statSync(path.join(dir, 'index.html')).mtimeMs;
     await plugin.postBuild!({outDir: dir} as never);
     assert.equal(fs.readFileSync(path.join(dir, 'docs', 'a.html'), 'utf8'), 'a!');
     assert.equal(fs.readFileSync(path.join(dir, 'docs', 'index.html'), 'utf8'), 'docs', 'the folder of docs.html gets its index');
     assert.equal(fs.statSync(path.join(dir, 'index.html')).mtimeMs, before);
-    const failing = postBuildPipeline([{name: 'broken', run: () => { throw new Error('no input'); }}])({baseUrl: '/ceems/'} as LoadContext) as Plugin;
+    const failing = postBuildPipeline([{name: 'broken', run: () => { throw new Error('no input'); }}])({baseUrl: '/ceems/'} as LoadContext, {} as never) as Plugin;
     await assert.rejects(() => failing.postBuild!({outDir: dir} as never) as Promise<void>, /step broken: no input/);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
