@@ -21,7 +21,6 @@ import search from './src/search';
 import markdownTwins from './src/plugins/markdown-twins';
 import {markdownTwinsOptions} from './config/llms';
 import wellFormedUrl from './src/plugins/well-formed-url';
-import pageStart from './src/plugins/page-start';
 import {contentSecurityPolicyOptions, contentSecurityPolicyPlugin} from './config/content-security-policy';
 import postBuildPipeline from './src/plugins/post-build';
 import {folderIndexStep} from './src/plugins/post-build/built-pages';
@@ -30,7 +29,6 @@ import {searchIndexStep} from './src/search/build/write-index';
 import {markdownTwinsStep} from './src/plugins/markdown-twins';
 import {pageFootprintStep} from './src/plugins/page-footprint';
 import {contentSecurityPolicyStep} from './src/plugins/content-security-policy';
-import {installedPageTemplate} from './src/plugins/page-start/template';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -42,8 +40,6 @@ const config: Config = {
   projectName: CEEMS_REPO_NAME,
   // Each page is written as x.html and served at /x without a redirect (ARCHITECTURE.md, "URLs").
   trailingSlash: false,
-  // Docusaurus's page template, with the start-up scripts run after the first paint (src/plugins/page-start/template.ts).
-  ssrTemplate: installedPageTemplate(),
   titleDelimiter: '|',
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -86,9 +82,6 @@ const config: Config = {
     noScript,
     // An address whose percent-encoding cannot be decoded is made decodable before the app starts (not-found page, no crash).
     wellFormedUrl,
-    // How a page starts: compile hint for the start-up scripts, link prefetches in idle tasks (the page
-    // template above is its ./template.ts).
-    pageStart,
     // The social card PNG, rendered from our SVG.
     [socialCard, socialCardOptions],
   ],

@@ -41,6 +41,27 @@ describe('site frame', () => {
     await context.close();
   });
 
+  test('visible links prefetch their pages (the specification: chunks are prefetched)', async () => {
+    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    await page.goto(site.url('docs/objectives'));
+    await hydrated(page);
+    // The sidebar's links are in view: their pages' chunks end up prefetched.
+    await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0, undefined, {timeout: 10_000});
+    await context.close();
+  });
+
+  test('on a phone, the menu shows the docs sidebar and the table of contents opens', async () => {
+    const {context, page, problems} = await openPage(site, {viewport: {width: 412, height: 823}});
+    await page.goto(site.url('docs/components/ceems-exporter'));
+    await hydrated(page);
+    await page.getByRole('button', {name: 'On this page'}).click();
+    await page.locator('.theme-doc-toc-mobile a').first().waitFor({state: 'visible'});
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Objectives', exact: true}).waitFor({state: 'visible'});
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
   test("Docusaurus's base-URL warning is not in a correctly served page, before or after it starts", async () => {
     const {context, page} = await openPage(site);
     for (const path of ['', 'docs/objectives']) {

@@ -9,15 +9,13 @@ import {THEME_PRISM_REACHES} from '../../src/plugins/code-highlight';
 import {API_THEME_REACHES} from '../../src/api-reference/build/plugin';
 import {API_BUNDLE_REACHES} from '../../src/api-reference/build/bundle-dedupe';
 import {DOCSEARCH_FILES, DOCSEARCH_REACHES} from '../../src/plugins/content-security-policy';
-import {PREFETCH_QUEUE_REACHES} from '../../src/plugins/page-start';
-import {PAGE_TEMPLATE_REACH} from '../../src/plugins/page-start/template';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (this: {resourcePath: string}, source: string) => string;
 const {PROBE} = loader as unknown as {PROBE: RegExp};
 
 const ROOT = path.resolve(__dirname, '../..');
-const REACHES: DependencyReach[] = [...SEARCH_THEME_REACHES, ...THEME_PRISM_REACHES, ...API_THEME_REACHES, ...API_BUNDLE_REACHES, ...DOCSEARCH_REACHES, ...PREFETCH_QUEUE_REACHES, PAGE_TEMPLATE_REACH];
+const REACHES: DependencyReach[] = [...SEARCH_THEME_REACHES, ...THEME_PRISM_REACHES, ...API_THEME_REACHES, ...API_BUNDLE_REACHES, ...DOCSEARCH_REACHES];
 const label = (reach: DependencyReach) => `${reach.by}: ${reach.package} ${reach.file}`;
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-guards-'));
