@@ -71,6 +71,9 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
       const started = Date.now();
       const {baseUrl} = builtPages;
       const origin = siteConfig.url.replace(/\/+$/, '');
+      // The plugins' permalinks keep the slash the routes lose under `trailingSlash: false` (`/ceems/docs/`).
+      const routeOf = (permalink: string): string =>
+        siteConfig.trailingSlash === false && permalink !== baseUrl ? permalink.replace(/\/+$/, '') : permalink;
       const loaded = plugins as unknown as LoadedPluginLike[];
       const docsContents = loaded.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs').map((plugin) => plugin.content as DocsContent);
       const blogContents = loaded.filter((plugin) => plugin.name === 'docusaurus-plugin-content-blog').map((plugin) => plugin.content as BlogContent);
@@ -81,8 +84,8 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
       const docPaths: string[] = [];
       for (const version of docsContents.flatMap((content) => content.loadedVersions)) {
         for (const doc of version.docs) {
-          docPermalinks.set(doc.id, doc.permalink);
-          docPaths.push(doc.permalink);
+          docPermalinks.set(doc.id, routeOf(doc.permalink));
+          docPaths.push(routeOf(doc.permalink));
         }
         Object.assign(sidebars, version.sidebars);
       }
@@ -92,8 +95,8 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
       const docsGroups = docsSections(sidebars[docsSidebar], docPermalinks);
       const apiPaths = sidebarPaths(sidebars[apiSidebar], docPermalinks);
       // Category pages live only in the sidebars; every sidebar's pages are docs routes too.
-      const categoryPaths = Object.values(sidebars).flatMap((items) => sidebarPaths(items, docPermalinks));
-      const blogPaths = blogContents.flatMap((content) => content.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => post.metadata.permalink));
+      const categoryPaths = Object.values(sidebars).flatMap((items) => sidebarPaths(items, docPermalinks)).map(routeOf);
+      const blogPaths = blogContents.flatMap((content) => content.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => routeOf(post.metadata.permalink)));
 
       const pages = new Map<string, LlmsPage & {kind: TwinPage['kind']}>();
       for (const pagePath of new Set([...docPaths, ...categoryPaths, ...blogPaths])) {
