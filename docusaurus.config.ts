@@ -21,9 +21,14 @@ import search from './src/search';
 import markdownTwins from './src/plugins/markdown-twins';
 import {markdownTwinsOptions} from './config/llms';
 import wellFormedUrl from './src/plugins/well-formed-url';
-import pageStart from './src/plugins/page-start';
-import {contentSecurityPolicyPlugin} from './config/content-security-policy';
-import {installedPageTemplate} from './src/plugins/page-start/template';
+import {contentSecurityPolicyOptions, contentSecurityPolicyPlugin} from './config/content-security-policy';
+import postBuildPipeline from './src/plugins/post-build';
+import {folderIndexStep} from './src/plugins/post-build/built-pages';
+import {apiStylesStep} from './src/api-reference/build/plugin';
+import {searchIndexStep} from './src/search/build/write-index';
+import {markdownTwinsStep} from './src/plugins/markdown-twins';
+import {pageFootprintStep} from './src/plugins/page-footprint';
+import {contentSecurityPolicyStep} from './src/plugins/content-security-policy';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -33,9 +38,8 @@ const config: Config = {
   baseUrl: BASE_URL,
   organizationName: CEEMS_ORG,
   projectName: CEEMS_REPO_NAME,
-  trailingSlash: undefined,
-  // Docusaurus's page template, with the start-up scripts run after the first paint (src/plugins/page-start/template.ts).
-  ssrTemplate: installedPageTemplate(),
+  // Each page is written as x.html and served at /x without a redirect (ARCHITECTURE.md, "URLs").
+  trailingSlash: false,
   titleDelimiter: '|',
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -76,9 +80,6 @@ const config: Config = {
     noScript,
     // An address whose percent-encoding cannot be decoded is made decodable before the app starts (not-found page, no crash).
     wellFormedUrl,
-    // How a page starts: compile hint for the start-up scripts, link prefetches in idle tasks (the page
-    // template above is its ./template.ts).
-    pageStart,
     // The social card PNG, rendered from our SVG.
     [socialCard, socialCardOptions],
   ],
@@ -86,12 +87,21 @@ const config: Config = {
     // docusaurus-theme-openapi-docs, wrapped: its styles only on the API pages.
     [apiTheme, apiThemeOptions],
     pageFeedback,
-    // Markdown twins, llms.txt and llms-full.txt from the built pages' main content (their place among postBuild steps does not matter).
-    [markdownTwins, {...markdownTwinsOptions}],
-    // The footprint reads each page after the API theme has linked its styles.
+    // The "Copy page" button; the twins themselves are a post-build step below.
+    markdownTwins,
+    // The footer element the footprint goes into; the figure is a post-build step below.
     pageFootprint,
-    // The policy comes last: it hashes the inline scripts of each page as every other postBuild step left it.
+    // The DocSearch loader the policy needs; the policy itself is the last post-build step below.
     contentSecurityPolicyPlugin,
+    // Everything that reads or rewrites the built pages, in this order, each page read and written once.
+    postBuildPipeline([
+      apiStylesStep(apiThemeOptions),
+      ...(searchPluginOptions.indexFile ? [searchIndexStep(searchPluginOptions.indexFile)] : []),
+      markdownTwinsStep(markdownTwinsOptions),
+      pageFootprintStep,
+      contentSecurityPolicyStep(contentSecurityPolicyOptions),
+      folderIndexStep,
+    ]),
   ],
   customFields: {search: searchSettings},
   themeConfig: {

@@ -27,14 +27,13 @@ export function connectSources(options: {hostedSearch: boolean; appId?: string; 
   return widenings;
 }
 
-/** The policy plugin: registered last among the themes (see src/plugins/content-security-policy). */
-export const contentSecurityPolicyPlugin: PluginConfig = [
-  contentSecurityPolicy,
-  {
-    connectSrc: connectSources({
-      hostedSearch: USE_HOSTED_SEARCH,
-      appId: ALGOLIA.appId,
-      sendButton: !openApiPluginOptions.config.ceems.hideSendButton,
-    }),
-  } satisfies ContentSecurityPolicyOptions,
-];
+export const contentSecurityPolicyOptions = {
+  connectSrc: connectSources({
+    hostedSearch: USE_HOSTED_SEARCH,
+    appId: ALGOLIA.appId,
+    sendButton: !openApiPluginOptions.config.ceems.hideSendButton,
+  }),
+} satisfies ContentSecurityPolicyOptions;
+
+/** The policy plugin (its options checked, the DocSearch loader); its post-build step is listed in docusaurus.config.ts. */
+export const contentSecurityPolicyPlugin: PluginConfig = [contentSecurityPolicy, contentSecurityPolicyOptions];

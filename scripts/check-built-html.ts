@@ -1,13 +1,15 @@
 /**
  * `npm run test:html`: fails when any built page shows Markdown the build did not render (see
- * scripts/lib/built-html.ts for the rules), or when a page whose canonical URL is `/x` lacks its
- * identical copy `x.html`, which GitHub Pages serves at that URL without a redirect
- * (scripts/canonical-files.ts). Runs after `npm run build`; another build folder may be given.
+ * scripts/lib/built-html.ts for the rules), or when a page's canonical URL is not served from its own
+ * file without a redirect, as GitHub Pages resolves it (`trailingSlash: false` writes `/x` as `x.html`).
+ * Runs after `npm run build`; another build folder may be given.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkBuiltHtml} from './lib/built-html';
-import {canonicalCopyOf, needsCanonicalCopy, pageFiles} from './lib/site-files';
+import {BASE_URL} from '../config/env';
+import {routeFile} from '../src/plugins/post-build/built-pages';
+import {canonicalUrl, pageFiles} from './lib/site-files';
 
 const buildDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'build'));
 if (!fs.existsSync(buildDir)) {
@@ -24,13 +26,11 @@ for (const page of pages) {
     problems++;
     console.error(`${page}: ${problem.rule}: ${problem.text}`);
   }
-  const copy = canonicalCopyOf(page);
-  if (copy && needsCanonicalCopy(page, html)) {
-    const copyPath = path.join(buildDir, copy);
-    if (!fs.existsSync(copyPath) || fs.readFileSync(copyPath, 'utf8') !== html) {
-      problems++;
-      console.error(`${page}: canonical copy: ${copy} is missing or differs, so GitHub Pages would redirect its canonical URL to a trailing slash`);
-    }
+  const canonical = canonicalUrl(html);
+  const canonicalFile = canonical === undefined ? undefined : routeFile(new URL(canonical).pathname, BASE_URL);
+  if (canonical !== undefined && canonicalFile !== page) {
+    problems++;
+    console.error(`${page}: canonical URL ${canonical} is served from ${canonicalFile ?? 'no file'}, not from this page without a redirect`);
   }
 }
 console.log(`check-built-html: ${pages.length} pages, ${problems} problem${problems === 1 ? '' : 's'} (${Date.now() - started} ms)`);

@@ -11,8 +11,6 @@
  */
 import path from 'node:path';
 import type {DependencyReach} from './plugins/dependency-guard';
-import {PREFETCH_QUEUE_REACHES} from './plugins/page-start';
-import {PAGE_TEMPLATE_REACH} from './plugins/page-start/template';
 
 export type ReachKind =
   /** A versioned patch (patches/) edits the file: `patch` names it; `lacks`/`contains` say it applied. */
@@ -107,24 +105,6 @@ export const REACHES = {
     {contains: ['<main className="container margin-vert--lg">'], matches: [/^(?![\s\S]*<main\b[\s\S]*<main\b)/]},
     'upstream issue 7 (ARCHITECTURE.md): one main landmark on /search; re-make the patch on a new version',
   ),
-  // Start-up reaches of src/plugins/page-start and its patches (ARCHITECTURE.md, "Reaches into dependencies").
-  shallowMemoNoLocaleCompare: patch(
-    '@docusaurus/theme-common',
-    '3.10.2',
-    'lib/utils/reactUtils.js',
-    {lacks: ['.localeCompare('], contains: ['deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));']},
-    'upstream issue 9 (ARCHITECTURE.md); re-make the patch on a new version',
-  ),
-  activePluginNoLocaleCompare: patch(
-    '@docusaurus/plugin-content-docs',
-    '3.10.2',
-    'lib/client/docsClientUtils.js',
-    {lacks: ['.localeCompare('], contains: ['.sort((a, b) => (a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0))']},
-    'upstream issue 9 (ARCHITECTURE.md); re-make the patch on a new version',
-  ),
-  prefetchGlobal: {kind: 'guard', ...PREFETCH_QUEUE_REACHES[0]},
-  prefetchCall: {kind: 'guard', ...PREFETCH_QUEUE_REACHES[1]},
-  pageTemplate: {kind: 'guard', ...PAGE_TEMPLATE_REACH},
 
   // Guarded bundler-level replacements.
   searchPageClient: {
@@ -332,10 +312,6 @@ export const REACHES = {
   codeBlock: override(CLASSIC, 'CodeBlock', 'src/theme/CodeBlock (replaces: build-time highlighting)', '~3.10.2'),
   codeBlockContent: override(CLASSIC, 'CodeBlock/Content', 'src/theme/CodeBlock/Content (replaces: pre-highlighted lines)', '~3.10.2'),
   mdxComponents: override(CLASSIC, 'MDXComponents', 'src/theme/MDXComponents (wraps: tabIndex on tables)', '~3.10.2'),
-  docSidebar: override(CLASSIC, 'DocSidebar', 'src/theme/DocSidebar (replaces: stays mounted on phones)', '~3.10.2'),
-  blogSidebar: override(CLASSIC, 'BlogSidebar', 'src/theme/BlogSidebar (replaces: stays mounted on phones)', '~3.10.2'),
-  lastUpdated: override(CLASSIC, 'LastUpdated', 'src/theme/LastUpdated (replaces: dates without Intl)', '~3.10.2'),
-  blogPostInfo: override(CLASSIC, 'BlogPostItem/Header/Info', 'src/theme/BlogPostItem/Header/Info (replaces: dates without Intl)', '~3.10.2'),
   searchBar: override(SEARCH_THEME, 'SearchBar', 'src/theme/SearchBar (wraps: local search)', '~3.10.2'),
   searchPage: override(SEARCH_THEME, 'SearchPage', 'src/theme/SearchPage (wraps: local search)', '~3.10.2'),
   footer: override(CLASSIC, 'Footer', 'src/plugins/page-footprint/theme/Footer (wraps: the page footprint)', '~3.10.2'),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {routeFile} from '../../src/plugins/post-build/built-pages';
 
 /** Every file below `dir`, as paths relative to it with forward slashes. */
 export function listFiles(dir: string, filter: (relative: string) => boolean = () => true): string[] {
@@ -19,19 +20,16 @@ export function listFiles(dir: string, filter: (relative: string) => boolean = (
 }
 
 /**
- * The built file a URL path is served from, as GitHub Pages resolves it: `x/` -> `x/index.html`,
- * `x` -> `x.html` or `x/index.html` or the file itself. Returns undefined when nothing matches.
+ * The built file a URL path is served from, as GitHub Pages resolves it: the file itself (`/x.md`,
+ * assets), else the page's file (`routeFile`: `/x` -> `x.html`, `/x/` -> `x/index.html`), else for
+ * `/x` the folder's `x/index.html` (which the host reaches through a 301 to `/x/`). Returns undefined
+ * when nothing matches.
  */
 export function resolveBuiltFile(buildDir: string, baseUrl: string, urlPath: string): string | undefined {
-  if (!urlPath.startsWith(baseUrl) && `${urlPath}/` !== baseUrl) return undefined;
-  let rel: string;
-  try {
-    rel = decodeURIComponent(urlPath.slice(baseUrl.length));
-  } catch {
-    return undefined; // malformed percent-encoding names no file: the host answers 404
-  }
-  rel = rel.replace(/^\/+/, '');
-  const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}.html`, `${rel}/index.html`];
+  const page = routeFile(urlPath, baseUrl);
+  if (page === undefined) return undefined; // outside the base URL, or malformed percent-encoding: the host answers 404
+  const rel = decodeURIComponent(urlPath.slice(baseUrl.length)).replace(/^\/+/, '');
+  const candidates = rel === '' || rel.endsWith('/') ? [page] : [rel, page, `${rel}/index.html`];
   for (const candidate of candidates) {
     const full = path.join(buildDir, candidate);
     if (!full.startsWith(buildDir)) return undefined;
@@ -40,17 +38,11 @@ export function resolveBuiltFile(buildDir: string, baseUrl: string, urlPath: str
   return undefined;
 }
 
-/**
- * The page a URL without a trailing slash names, for GitHub Pages: it answers `/x` with `x.html` when
- * that file exists and otherwise redirects to `/x/` (one more round trip before anything shows) when
- * the folder `x/` does. Docusaurus writes each page as `x/index.html` while its links, canonical URL
- * and sitemap say `/x`, so every arrival from outside would pay that redirect: the build therefore
- * writes `x.html` beside `x/index.html` (scripts/canonical-files.ts). Those copies are not pages of
- * their own; `pageFiles` leaves them out.
- */
-export function canonicalCopyOf(relativeIndex: string): string | undefined {
-  const match = /^(.+)\/index\.html$/.exec(relativeIndex);
-  return match ? `${match[1]}.html` : undefined;
+/** The built HTML pages, without the `x/index.html` twins of `x.html` that the folder-index step writes. */
+export function pageFiles(buildDir: string): string[] {
+  const all = listFiles(buildDir, (file) => file.endsWith('.html'));
+  const present = new Set(all);
+  return all.filter((file) => !(file.endsWith('/index.html') && present.has(file.replace(/\/index\.html$/, '.html'))));
 }
 
 /** The canonical URL a page declares (`<link rel=canonical>`), or undefined. */
@@ -60,17 +52,4 @@ export function canonicalUrl(html: string): string | undefined {
     return /\shref=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i.exec(tag)?.slice(1).find((value) => value !== undefined);
   }
   return undefined;
-}
-
-/** Whether a page at `x/index.html` needs the copy `x.html`: its canonical URL has no trailing slash. */
-export function needsCanonicalCopy(relativeIndex: string, html: string): boolean {
-  const canonical = canonicalUrl(html);
-  return canonicalCopyOf(relativeIndex) !== undefined && canonical !== undefined && !new URL(canonical).pathname.endsWith('/');
-}
-
-/** The built HTML pages, without the `x.html` copies of `x/index.html` (see `canonicalCopyOf`). */
-export function pageFiles(buildDir: string): string[] {
-  const all = listFiles(buildDir, (file) => file.endsWith('.html'));
-  const copies = new Set(all.map(canonicalCopyOf).filter((copy): copy is string => copy !== undefined));
-  return all.filter((file) => !copies.has(file));
 }

@@ -39,8 +39,9 @@ export interface StaticServerOptions {
 }
 
 /**
- * Serves the built site on loopback as GitHub Pages would: under the base path, `x` and `x/` resolve
- * to their index.html, `/base` redirects to `/base/`, anything else gets 404.html with status 404.
+ * Serves the built site on loopback as GitHub Pages would: under the base path, `/x` from `x.html` (or
+ * a 301 to `/x/` when only `x/index.html` exists), `/x/` from `x/index.html` only, `/base` redirects to
+ * `/base/`, anything else gets 404.html with status 404 (files found by `resolveBuiltFile`).
  */
 export function startStaticServer({buildDir, baseUrl, compress = false, port = 0, cacheControl = 'no-cache'}: StaticServerOptions): Promise<StaticServer> {
   const notFound = path.join(buildDir, '404.html');

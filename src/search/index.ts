@@ -3,7 +3,8 @@
  * - theme/: wrappers of theme-search-algolia's SearchBar and SearchPage, re-exported by one-line files
  *   in src/theme (a plugin's own theme folder cannot wrap them: see ARCHITECTURE.md).
  * - build/theme-aliases.ts: two imports inside the theme's own components point at client/shims.
- * - build/write-index.ts: in local mode (an `indexFile` is set), the index is written after the build.
+ * - build/write-index.ts: in local mode (an `indexFile` is set), the index is written after the build, by
+ *   `searchIndexStep`, a step of the post-build pipeline (docusaurus.config.ts).
  * - build/dev-index.ts: in local mode under `npm start`, the index is made from the Markdown sources each
  *   time the content loads (at start and whenever a page changes) and served at the same address.
  * client/ holds the code that runs in the browser.
@@ -14,7 +15,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCSEARCH_DOM_REACHES, searchThemeAliases} from './build/theme-aliases';
 import {checkReach, packageDir} from '../plugins/dependency-guard';
-import {writeSearchIndex} from './build/write-index';
 import {sourcePagesOf, type AllContent, type NavbarItem} from './build/dev-index';
 
 /** The indexing process of the latest content load; a newer load stops it (its pages are out of date). */
@@ -101,10 +101,5 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
           afterFirstBundle(() => startDevIndexing(jobFile, `${baseUrl}${indexFile}`));
         },
       }),
-    ...(indexFile && !devServer && {
-      async postBuild({outDir, routesPaths, siteConfig}) {
-        await writeSearchIndex(outDir, routesPaths, siteConfig.baseUrl, indexFile);
-      },
-    }),
   };
 }

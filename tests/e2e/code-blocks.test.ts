@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, openPage, useSite} from './support/browser';
+import {openPage, useSite, builtFile} from './support/browser';
 
 /** A page with several highlighted code blocks, and a page linking to it that has none. */
 const WITH_CODE = 'docs/installation/os-packages';
 const WITHOUT_CODE = 'docs/category/installation';
 
 function builtHtml(pathBelowBase: string): string {
-  return fs.readFileSync(path.join(BUILD_DIR, pathBelowBase, 'index.html'), 'utf8');
+  return fs.readFileSync(builtFile(pathBelowBase), 'utf8');
 }
 
 function codeBlocksIn(html: string): number {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {BUILD_DIR, hydrated, useSite} from './support/browser';
+import {BUILD_DIR, hydrated, useSite, builtFile} from './support/browser';
 import {watchedPage} from './support/policy';
 
 /**
@@ -65,10 +65,10 @@ describe('content security policy', () => {
 
     // An API operation page: its explorer (code samples, request form) and its tabs.
     const operation = fs.readdirSync(path.join(BUILD_DIR, 'docs', 'api')).find((entry) =>
-      fs.existsSync(path.join(BUILD_DIR, 'docs', 'api', entry, 'index.html')) && entry !== 'ceems-api',
+      entry.endsWith('.html') && entry !== 'ceems-api.html',
     );
     assert.ok(operation, 'no API operation page in the build');
-    await page.goto(site.url(`docs/api/${operation}`));
+    await page.goto(site.url(`docs/api/${operation.replace(/\.html$/, '')}`));
     await hydrated(page);
     const tryIt = page.getByRole('button', {name: /^Try it/});
     if (await tryIt.count()) await tryIt.first().click();
@@ -88,7 +88,7 @@ describe('content security policy', () => {
     const watched = await watchedPage(site);
     const {page} = watched;
     // The page as built, with one inline script more: served in place of the real one.
-    const html = fs.readFileSync(path.join(BUILD_DIR, 'docs', 'index.html'), 'utf8').replace('</body>', '<script>window.__ran=1</script></body>');
+    const html = fs.readFileSync(builtFile('docs'), 'utf8').replace('</body>', '<script>window.__ran=1</script></body>');
     await page.route(site.url('docs/'), (route) => route.fulfill({contentType: 'text/html', body: html}));
     await page.goto(site.url('docs/'));
     await hydrated(page);

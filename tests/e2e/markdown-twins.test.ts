@@ -9,7 +9,7 @@ import {sitemapPaths} from './support/pages';
 const DOC = 'docs/usage/ceems-api-server';
 const API_OPERATION = 'docs/api/user-endpoint-for-fetching-compute-units';
 
-const docsPaths = () => sitemapPaths().filter((pagePath) => pagePath.startsWith(`${BASE_URL}docs/`));
+const docsPaths = () => sitemapPaths().filter((pagePath) => pagePath === `${BASE_URL}docs` || pagePath.startsWith(`${BASE_URL}docs/`));
 const blogPostPaths = () =>
   sitemapPaths().filter((pagePath) => {
     const rest = pagePath.startsWith(`${BASE_URL}blog/`) ? pagePath.slice(`${BASE_URL}blog/`.length) : '';

@@ -9,7 +9,7 @@ import {FOOTPRINT_FALLBACK} from '../../src/plugins/page-footprint/footprint-tex
 import {pngSize} from '../../src/plugins/social-card/render';
 import {startStaticServer, type StaticServer} from '../../scripts/lib/static-server';
 import {measurePageWeight} from '../../scripts/lib/page-weight';
-import {BASE_URL, BUILD_DIR, openPage, useSite} from './support/browser';
+import {BASE_URL, BUILD_DIR, openPage, useSite, builtFile} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -127,7 +127,7 @@ describe('footprint against Chromium', () => {
 
   for (const route of ['', 'docs/', DOC.route, 'docs/components/metrics', 'docs/api/ceems-api', API_OPERATION, 'blog']) {
     test(`the footprint of /${route} is within 15 % of what Chromium transfers for it`, async () => {
-      const html = fs.readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8');
+      const html = fs.readFileSync(builtFile(route), 'utf8');
       const kilobytes = Number(/data-page-footprint[^>]*>Opening this page first transfers ([\d,]+) kB/.exec(html)?.[1]?.replace(/,/g, ''));
       assert.ok(kilobytes > 0, 'the built page carries its figure');
       // On a busy machine Chromium can go quiet before the page has started all it loads at once (the

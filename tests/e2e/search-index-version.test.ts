@@ -16,7 +16,7 @@ describe('search index version', () => {
 
   test('every page names the one index of its build, and the search fetches that file', async () => {
     const indexUrl = `${BASE_URL}${path.basename(builtIndexFile(BUILD_DIR, SEARCH_INDEX_FILE))}`;
-    for (const file of ['index.html', 'docs/index.html', '404.html', 'search/index.html']) {
+    for (const file of ['index.html', 'docs.html', '404.html', 'search.html']) {
       const html = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
       assert.ok(html.includes(`<meta name="ceems-search-index" content="${indexUrl}">`), `${file} does not name ${indexUrl}`);
     }

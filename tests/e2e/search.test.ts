@@ -10,7 +10,7 @@ import {buildPageRecords} from '../../src/search/build/records';
 import {builtIndexFile, hashedIndexPattern} from '../../src/search/build/write-index';
 import {facetFilter} from '../../src/search/client/respond';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
-import {BUILD_DIR, openPage, hydrated, useSite, type Site} from './support/browser';
+import {BUILD_DIR, openPage, hydrated, useSite, type Site, builtFile} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const DESKTOP = {viewport: {width: 1280, height: 800}};
@@ -79,7 +79,7 @@ describe('search', () => {
   const site = useSite();
 
   test('the built pages hold no preconnect or prefetch to another host, and say search runs locally', () => {
-    for (const page of ['index.html', 'docs/index.html', 'search/index.html', 'docs/configuration/basic-auth/index.html']) {
+    for (const page of ['index.html', 'docs.html', 'search.html', 'docs/configuration/basic-auth.html']) {
       const html = fs.readFileSync(path.join(BUILD_DIR, page), 'utf8');
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
       const hints = head.match(/<link[^>]*rel=["']?(preconnect|dns-prefetch|prefetch|preload)[^>]*>/g) ?? [];
@@ -219,7 +219,7 @@ describe('search', () => {
   });
 
   test('the search page has one main landmark, holding its heading, its search box and its results', async () => {
-    const html = fs.readFileSync(path.join(BUILD_DIR, 'search', 'index.html'), 'utf8');
+    const html = fs.readFileSync(builtFile('search'), 'utf8');
     assert.equal(html.match(/<main\b/g)?.length ?? 0, 1, 'the built search page has one <main>');
     const {context, page, problems} = await openPage(site, DESKTOP);
     await ready(page, 'search/?q=basic%20auth', site.url);

@@ -10,11 +10,66 @@ describe('site frame', () => {
   // Every route of the spec answering 200 with a heading, the site's title, a description, no console error
   // and no off-site request: checked in the one walk through every page, ./every-page.test.ts.
 
-  test('/docs redirects to the introduction at /docs/', async () => {
+  test('/docs and /docs/ both answer 200 with the introduction, without a redirect', async () => {
     const {context, page} = await openPage(site);
-    await page.goto(site.url('docs'));
-    assert.equal(new URL(page.url()).pathname, '/ceems/docs/');
-    assert.equal(await page.locator('h1').first().textContent(), 'Introduction');
+    const redirects: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
+    });
+    for (const path of ['docs', 'docs/']) {
+      const response = await page.goto(site.url(path));
+      assert.equal(response?.status(), 200, `/ceems/${path}`);
+      assert.equal(new URL(page.url()).pathname, `/ceems/${path}`);
+      assert.equal(await page.locator('h1').first().textContent(), 'Introduction');
+    }
+    assert.deepEqual(redirects, []);
+    await context.close();
+  });
+
+  test('a page is served at its canonical URL, with no redirect to a trailing slash', async () => {
+    const {context, page} = await openPage(site);
+    const redirects: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
+    });
+    const response = await page.goto(site.url('docs/components/ceems-exporter'));
+    assert.equal(response?.status(), 200);
+    assert.deepEqual(redirects, []);
+    assert.equal(new URL(page.url()).pathname, '/ceems/docs/components/ceems-exporter');
+    const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
+    assert.equal(new URL(canonical!).pathname, '/ceems/docs/components/ceems-exporter');
+    await context.close();
+  });
+
+  test('visible links prefetch their pages (the specification: chunks are prefetched)', async () => {
+    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    await page.goto(site.url('docs/objectives'));
+    await hydrated(page);
+    // The sidebar's links are in view: their pages' chunks end up prefetched.
+    await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0, undefined, {timeout: 10_000});
+    await context.close();
+  });
+
+  test('on a phone, the menu shows the docs sidebar and the table of contents opens', async () => {
+    const {context, page, problems} = await openPage(site, {viewport: {width: 412, height: 823}});
+    await page.goto(site.url('docs/components/ceems-exporter'));
+    await hydrated(page);
+    await page.getByRole('button', {name: 'On this page'}).click();
+    await page.locator('.theme-doc-toc-mobile a').first().waitFor({state: 'visible'});
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Objectives', exact: true}).waitFor({state: 'visible'});
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
+  test("Docusaurus's base-URL warning is not in a correctly served page, before or after it starts", async () => {
+    const {context, page} = await openPage(site);
+    for (const path of ['', 'docs/objectives']) {
+      await page.goto(site.url(path), {waitUntil: 'domcontentloaded'});
+      await page.waitForLoadState('load');
+      await hydrated(page);
+      assert.equal(await page.locator('#__docusaurus-base-url-issue-banner').count(), 0, `/${path}: "Your Docusaurus site did not load properly" is in the page`);
+    }
     await context.close();
   });
 
@@ -41,7 +96,8 @@ describe('site frame', () => {
     await page.goto(site.url(''));
     const navbar = page.locator('nav.navbar');
     const documentation = navbar.getByRole('link', {name: 'Documentation', exact: true});
-    assert.equal(await documentation.getAttribute('href'), '/ceems/docs/');
+    // trailingSlash: false writes every link without its slash; /ceems/docs/ answers too.
+    assert.equal(await documentation.getAttribute('href'), '/ceems/docs');
     const api = navbar.getByRole('link', {name: 'API', exact: true});
     assert.match((await api.getAttribute('href')) ?? '', /^\/ceems\/docs\/(category\/api|api\/)/);
     assert.equal(await navbar.getByRole('link', {name: /^Demo/}).getAttribute('href'), 'https://ceems-demo.myaddr.tools');
@@ -59,7 +115,7 @@ describe('site frame', () => {
     assert.deepEqual(titles, ['Docs', 'Repository', 'More']);
     const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const expected of [
-      '/ceems/docs/',
+      '/ceems/docs',
       'https://prometheus.io/docs/introduction/overview/',
       'https://grafana.com/docs/grafana/latest/',
       'https://github.com/ceems-dev/ceems/issues',

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {highlightLines} from '../../src/plugins/code-highlight/highlight';
 import {Prism} from '../../src/plugins/code-highlight/node-prism';
-import {BUILD_DIR, openPage, useSite} from './support/browser';
+import {openPage, useSite, builtFile} from './support/browser';
 
 /** A usage page with tab groups, the deployment guide, the configuration reference, an API page and a blog post. */
 const SAMPLE = ['docs/usage/ceems-exporter', 'docs/deployments/guide', 'docs/configuration/config-reference', 'docs/api/list-clusters', 'blog/v0-9-0-breaking-changes'];
@@ -18,7 +17,7 @@ const SAMPLE = ['docs/usage/ceems-exporter', 'docs/deployments/guide', 'docs/con
 const BROWSER_ONLY = ['.openapi-right-panel__container', '.openapi__method-endpoint-path', 'output'];
 
 function codeBlocksIn(pathBelowBase: string): number {
-  const html = fs.readFileSync(path.join(BUILD_DIR, pathBelowBase, 'index.html'), 'utf8');
+  const html = fs.readFileSync(builtFile(pathBelowBase), 'utf8');
   return (html.match(/<pre\b[^>]*class="?[^">]*prism-code/g) ?? []).length;
 }
 

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {API_CSS, addStylesheet, apiStylesHref, linkApiStyles} from '../../src/api-reference/build/plugin';
+import {API_CSS, addStylesheet, apiStylesHref, apiStylesStep} from '../../src/api-reference/build/plugin';
+import {BuiltPages} from '../../src/plugins/post-build/built-pages';
+import type {PostBuildInput} from '../../src/plugins/post-build';
 
 function tempBuild(cssFiles: string[], pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-theme-'));
@@ -56,11 +58,14 @@ describe('API theme styles', () => {
     assert.equal(apiStylesHref(tempBuild(['styles.1.css', 'api-styles.9f.css'], {}), '/ceems/'), '/ceems/assets/css/api-styles.9f.css');
   });
 
-  test('only the given routes are changed, and a route without HTML is an error', () => {
-    const dir = tempBuild(['api-styles.9f.css'], {'docs/api/a/index.html': PAGE, 'docs/intro/index.html': PAGE});
-    assert.equal(linkApiStyles(dir, '/ceems/', ['/ceems/docs/api/a']), 1);
-    assert.match(fs.readFileSync(path.join(dir, 'docs/api/a/index.html'), 'utf8'), /api-styles\.9f\.css/);
-    assert.equal(fs.readFileSync(path.join(dir, 'docs/intro/index.html'), 'utf8'), PAGE);
-    assert.throws(() => linkApiStyles(dir, '/ceems/', ['/ceems/docs/api/missing']), /no HTML file for \/ceems\/docs\/api\/missing/);
+  test('only the API routes are changed, and a route without HTML is an error', () => {
+    const dir = tempBuild(['api-styles.9f.css'], {});
+    const pages = new BuiltPages('/ceems/', new Map([['docs/api/a.html', PAGE], ['docs/intro.html', PAGE]]));
+    const step = apiStylesStep({apiRoutePrefix: '/ceems/docs/api/'});
+    const input = (routesPaths: string[]) => ({outDir: dir, routesPaths}) as unknown as PostBuildInput;
+    step.run(pages, input(['/ceems/docs/api/a', '/ceems/docs/intro']));
+    assert.match(pages.get('docs/api/a.html') ?? '', /api-styles\.9f\.css/);
+    assert.equal(pages.get('docs/intro.html'), PAGE);
+    assert.throws(() => step.run(pages, input(['/ceems/docs/api/missing'])), /no HTML file for \/ceems\/docs\/api\/missing/);
   });
 });

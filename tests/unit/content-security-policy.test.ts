@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import type {Plugin} from '@docusaurus/types';
-import config from '../../docusaurus.config';
-import contentSecurityPolicy, {connectSourcesFor} from '../../src/plugins/content-security-policy';
+import {connectSourcesFor, contentSecurityPolicyStep} from '../../src/plugins/content-security-policy';
+import {BuiltPages} from '../../src/plugins/post-build/built-pages';
 import {inlineScripts, insertPolicy, policyForPage, scriptHash} from '../../src/plugins/content-security-policy/policy';
 import {algoliaHosts, connectSources} from '../../config/content-security-policy';
 import {checkBuiltHtml} from '../../scripts/lib/built-html';
@@ -17,28 +15,13 @@ const PAGE = '<!doctype html><html><head><meta charset=UTF-8><title>t</title>' +
   '<script type=application/ld+json>{"a":1}</script><script src=/ceems/main.js defer></script></head>' +
   '<body><script>document.documentElement.dataset.theme="light"</script><main><p>x</p></main></body></html>';
 
-test('the policy plugin is the last theme, so its postBuild starts after every other one', () => {
-  const last = config.themes?.at(-1);
-  assert.ok(Array.isArray(last) && last[0] === contentSecurityPolicy, 'the last theme of docusaurus.config.ts is not the policy plugin');
-});
-
-test('its postBuild has done all its work when it returns control, before any other step can run', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
-  fs.mkdirSync(path.join(dir, 'docs', 'api', 'list'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
-  fs.writeFileSync(path.join(dir, 'docs', 'api', 'list', 'index.html'), PAGE);
-  const plugin = contentSecurityPolicy({baseUrl: '/ceems/'} as never, {
-    connectSrc: [{under: '/ceems/docs/api/', sources: ['https:']}],
-  }) as Plugin;
-  const pending = plugin.postBuild!({outDir: dir} as never);
-  // Not awaited: a synchronous step has written every page already.
-  const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const api = fs.readFileSync(path.join(dir, 'docs', 'api', 'list', 'index.html'), 'utf8');
-  fs.rmSync(dir, {recursive: true, force: true});
+test('the policy step writes each page its policy, widened only under the given path', () => {
+  const pages = new BuiltPages('/ceems/', new Map([['index.html', PAGE], ['docs/api/list.html', PAGE]]));
+  contentSecurityPolicyStep({connectSrc: [{under: '/ceems/docs/api/', sources: ['https:']}]}).run(pages, {} as never);
+  const home = pages.get('index.html') ?? '';
   assert.match(home, /connect-src 'self';/);
-  assert.match(api, /connect-src 'self' https:;/);
+  assert.match(pages.get('docs/api/list.html') ?? '', /connect-src 'self' https:;/);
   assert.deepEqual(checkBuiltHtml(home).filter((p) => p.rule === 'content security policy'), []);
-  return pending;
 });
 
 test('only executable inline scripts are hashed, as the browser hashes their text', () => {

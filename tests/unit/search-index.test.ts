@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {buildPageRecords, cleanText, SearchRecordError} from '../../src/search/build/records';
 import {createSearchIndex, INDEX_FORMAT, SearchEngine, unpackSections} from '../../src/search/client/engine';
-import {routeFile} from '../../src/search/build/write-index';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const BASIC_AUTH = docPageHtml({
@@ -83,14 +82,6 @@ test('buildPageRecords says which page is wrong and how', () => {
 
 test('cleanText drops zero-width characters and collapses white space', () => {
   assert.equal(cleanText('  a\u200b\n\tb  '), 'a b');
-});
-
-test('routeFile maps routes to the files the build writes', () => {
-  assert.equal(routeFile('/ceems/docs/intro', '/ceems/'), 'docs/intro/index.html');
-  assert.equal(routeFile('/ceems/docs/', '/ceems/'), 'docs/index.html');
-  assert.equal(routeFile('/ceems/', '/ceems/'), 'index.html');
-  assert.equal(routeFile('/ceems/404.html', '/ceems/'), '404.html');
-  assert.equal(routeFile('/other/x', '/ceems/'), undefined);
 });
 
 test('the index file round-trips every record, packed by page and section', () => {

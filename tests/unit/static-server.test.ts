@@ -14,6 +14,9 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(path.join(dir, 'search', 'index.html'), '<h1>search</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>not found</h1>');
+  fs.mkdirSync(path.join(dir, 'blog'));
+  fs.writeFileSync(path.join(dir, 'blog.html'), '<h1>blog</h1>');
+  fs.writeFileSync(path.join(dir, 'blog', 'post.html'), '<h1>post</h1>');
   server = await startStaticServer({buildDir: dir, baseUrl: '/ceems/', compress: true});
 });
 
@@ -35,6 +38,15 @@ test('redirects a folder without its slash as GitHub Pages does, keeping the que
   assert.equal(response.headers.get('location'), '/ceems/search/?q=rapl');
   const root = await fetch(`${server.url}/ceems?x=1`, {redirect: 'manual'});
   assert.equal(root.headers.get('location'), '/ceems/?x=1');
+});
+
+test('serves /x from x.html with no redirect, and /x/ only from x/index.html, as GitHub Pages does', async () => {
+  const page = await fetch(`${server.url}/ceems/blog/post`, {redirect: 'manual'});
+  assert.equal(page.status, 200);
+  assert.equal(await page.text(), '<h1>post</h1>');
+  assert.equal(await (await fetch(`${server.url}/ceems/blog`, {redirect: 'manual'})).text(), '<h1>blog</h1>');
+  assert.equal((await fetch(`${server.url}/ceems/blog/`, {redirect: 'manual'})).status, 404, 'a folder without index.html');
+  assert.equal((await fetch(`${server.url}/ceems/blog/post/`, {redirect: 'manual'})).status, 404);
 });
 
 test('compresses text when the client accepts gzip', async () => {

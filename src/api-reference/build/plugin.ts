@@ -5,6 +5,7 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
 import {checkReach, packageDir} from '../../plugins/dependency-guard';
 import {REACHES} from '../../reaches';
 import {ISLAND_FILE} from '../island';
+import type {PostBuildStep} from '../../plugins/post-build';
 
 /**
  * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
@@ -57,10 +58,6 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
     ...theme,
     // Not the theme's stylesheet (see API_THEME_REACHES): the islands' tab behaviour instead.
     getClientModules: () => [ISLAND_CLIENT_MODULE],
-    async postBuild({outDir, routesPaths}) {
-      const linked = linkApiStyles(outDir, context.baseUrl, routesPaths.filter((route) => route.startsWith(apiRoutePrefix)));
-      if (linked === 0) throw new Error(`[api-theme] no page under ${apiRoutePrefix} to link the API styles from`);
-    },
     configureWebpack(config, isServer, utils, content) {
       const own = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
       // The islands of operation pages stay out of the production browser bundle (src/api-reference/island.ts).
@@ -116,18 +113,19 @@ export function addStylesheet(html: string, href: string): string {
   return `${html.slice(0, at)}<link rel="stylesheet" href="${href}">${html.slice(at)}`;
 }
 
-/** Links the API styles from the HTML of the given routes; returns how many pages it changed. */
-export function linkApiStyles(outDir: string, baseUrl: string, routes: string[]): number {
-  const href = apiStylesHref(outDir, baseUrl);
-  let count = 0;
-  for (const route of routes) {
-    const relative = route.slice(baseUrl.length);
-    const file = [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)].find((candidate) =>
-      fs.existsSync(candidate),
-    );
-    if (!file) throw new Error(`[api-theme] no HTML file for ${route} in ${outDir}`);
-    fs.writeFileSync(file, addStylesheet(fs.readFileSync(file, 'utf8'), href));
-    count += 1;
-  }
-  return count;
+/** The post-build step that links the API styles from every page under `apiRoutePrefix` (src/plugins/post-build). */
+export function apiStylesStep({apiRoutePrefix}: ApiThemeOptions): PostBuildStep {
+  return {
+    name: 'api-styles',
+    run(pages, {outDir, routesPaths}) {
+      const href = apiStylesHref(outDir, pages.baseUrl);
+      const routes = [...new Set(routesPaths)].filter((route) => route.startsWith(apiRoutePrefix));
+      for (const route of routes) {
+        const page = pages.ofRoute(route);
+        if (!page) throw new Error(`[api-theme] no HTML file for ${route}`);
+        pages.set(page.file, addStylesheet(page.html, href));
+      }
+      if (routes.length === 0) throw new Error(`[api-theme] no page under ${apiRoutePrefix} to link the API styles from`);
+    },
+  };
 }

@@ -5,18 +5,14 @@
  * as built (./policy.ts): no hash is written by hand, so a script another plugin or a Docusaurus
  * upgrade adds is covered, and `npm run test:html` recomputes the hashes to prove it.
  *
- * Order: Docusaurus starts the postBuild of every plugin at once, in the order the plugins are
- * registered (plugins, then themes), and a postBuild that never awaits runs to its end before the next
- * one starts. Every postBuild that changes HTML is therefore synchronous, and this plugin is registered
- * last (the last theme in docusaurus.config.ts; tests/unit/content-security-policy.test.ts checks both),
- * so it reads each page after every other change.
+ * The policy is written by `contentSecurityPolicyStep`, the last step of the post-build pipeline
+ * (src/plugins/post-build), so it hashes each page as every other step left it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkReach, packageDir} from '../dependency-guard';
 import {DOCSEARCH_FILES, REACHES} from '../../reaches';
 import {insertPolicy, policyForPage} from './policy';
+import type {PostBuildStep} from '../post-build';
 
 /**
  * The loader's reach (src/reaches.ts, `docSearchEvalProbe`): the modal the search bar imports
@@ -38,14 +34,6 @@ export interface ContentSecurityPolicyOptions {
   connectSrc?: ConnectSources[];
 }
 
-/** Every `.html` file below `dir`, as paths relative to it with `/` separators, sorted. */
-export function htmlFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, {recursive: true}) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-}
-
 /** The extra `connect-src` sources of the page at this URL path. */
 export function connectSourcesFor(urlPath: string, widenings: ConnectSources[]): string[] {
   return widenings.filter(({under}) => urlPath.startsWith(under)).flatMap(({sources}) => sources);
@@ -64,19 +52,24 @@ export default function contentSecurityPolicy(context: LoadContext, options: unk
     configureWebpack: () => ({
       module: {rules: [{test: DOCSEARCH_FILES, use: [{loader: require.resolve('./no-eval-probe-loader.js')}]}]},
     }),
-    // Synchronous on purpose (see the order note above).
-    async postBuild({outDir}) {
+  };
+}
+
+/** The post-build step: every page gets its policy, hashing its inline scripts as the page now stands. */
+export function contentSecurityPolicyStep(options: ContentSecurityPolicyOptions): PostBuildStep {
+  const {connectSrc = []} = options;
+  return {
+    name: 'content-security-policy',
+    run(pages) {
       const started = Date.now();
       const hashes = new Set<string>();
-      const files = htmlFiles(outDir);
+      const files = pages.files();
       for (const file of files) {
-        const target = path.join(outDir, file);
-        const html = fs.readFileSync(target, 'utf8');
-        const policy = policyForPage(html, connectSourcesFor(`${context.baseUrl}${file}`, connectSrc));
+        const html = pages.get(file) as string;
+        const policy = policyForPage(html, connectSourcesFor(`${pages.baseUrl}${file}`, connectSrc));
         for (const hash of policy.match(/'sha256-[^']+'/g) ?? []) hashes.add(hash);
-        fs.writeFileSync(target, insertPolicy(html, policy));
+        pages.set(file, insertPolicy(html, policy));
       }
-      if (files.length === 0) throw new Error(`[content-security-policy] no HTML page in ${outDir}`);
       console.log(`[content-security-policy] ${files.length} pages, ${hashes.size} distinct inline script hashes, in ${Date.now() - started} ms`);
     },
   };

@@ -7,14 +7,13 @@
  * - `llms-full.txt`, all docs and API twins in sidebar order.
  * The theme folder adds the "Copy page" button, which copies the page's twin.
  *
- * Order among the postBuild steps does not matter: the other steps that rewrite built pages (API
- * styles link, footprint) change the head and the footer, never the main content that the twins are
- * made of. Files are read synchronously, as those steps write them, so none is ever read half-written.
+ * The files are written by `markdownTwinsStep`, a step of the post-build pipeline (src/plugins/post-build),
+ * from the built pages it hands over.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {routeFile} from '../../search/build/write-index';
+import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {htmlToTwin, TwinError, type TwinPage} from './convert';
 import {docsSections, llmsFullTxt, llmsTxt, robotsTxt, sidebarPaths, withMarkdownAlternate, type LlmsPage, type LlmsSection, type SidebarItem} from './llms';
 import {twinPath} from './twin-path';
@@ -57,15 +56,25 @@ function validate(options: unknown): MarkdownTwinsOptions {
   return value as MarkdownTwinsOptions;
 }
 
-export default function markdownTwinsPlugin(context: LoadContext, options: unknown): Plugin {
-  const {summary, docsSidebar, apiSidebar} = validate(options);
+export default function markdownTwinsPlugin(): Plugin {
   return {
     name: 'markdown-twins',
     getThemePath: () => path.resolve(__dirname, 'theme'),
-    async postBuild({outDir, plugins, siteConfig}) {
+  };
+}
+
+/** The post-build step: a twin of each docs, category and blog post page, then llms.txt and llms-full.txt. */
+export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep {
+  const {summary, docsSidebar, apiSidebar} = validate(options);
+  return {
+    name: 'markdown-twins',
+    run(builtPages, {outDir, plugins, siteConfig}) {
       const started = Date.now();
-      const {baseUrl} = context;
+      const {baseUrl} = builtPages;
       const origin = siteConfig.url.replace(/\/+$/, '');
+      // The plugins' permalinks keep the slash the routes lose under `trailingSlash: false` (`/ceems/docs/`).
+      const routeOf = (permalink: string): string =>
+        siteConfig.trailingSlash === false && permalink !== baseUrl ? permalink.replace(/\/+$/, '') : permalink;
       const loaded = plugins as unknown as LoadedPluginLike[];
       const docsContents = loaded.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs').map((plugin) => plugin.content as DocsContent);
       const blogContents = loaded.filter((plugin) => plugin.name === 'docusaurus-plugin-content-blog').map((plugin) => plugin.content as BlogContent);
@@ -76,8 +85,8 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
       const docPaths: string[] = [];
       for (const version of docsContents.flatMap((content) => content.loadedVersions)) {
         for (const doc of version.docs) {
-          docPermalinks.set(doc.id, doc.permalink);
-          docPaths.push(doc.permalink);
+          docPermalinks.set(doc.id, routeOf(doc.permalink));
+          docPaths.push(routeOf(doc.permalink));
         }
         Object.assign(sidebars, version.sidebars);
       }
@@ -87,20 +96,19 @@ export default function markdownTwinsPlugin(context: LoadContext, options: unkno
       const docsGroups = docsSections(sidebars[docsSidebar], docPermalinks);
       const apiPaths = sidebarPaths(sidebars[apiSidebar], docPermalinks);
       // Category pages live only in the sidebars; every sidebar's pages are docs routes too.
-      const categoryPaths = Object.values(sidebars).flatMap((items) => sidebarPaths(items, docPermalinks));
-      const blogPaths = blogContents.flatMap((content) => content.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => post.metadata.permalink));
+      const categoryPaths = Object.values(sidebars).flatMap((items) => sidebarPaths(items, docPermalinks)).map(routeOf);
+      const blogPaths = blogContents.flatMap((content) => content.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => routeOf(post.metadata.permalink)));
 
       const pages = new Map<string, LlmsPage & {kind: TwinPage['kind']}>();
       for (const pagePath of new Set([...docPaths, ...categoryPaths, ...blogPaths])) {
-        const relative = routeFile(pagePath, baseUrl);
-        const file = relative && path.join(outDir, relative);
-        if (!file || !fs.existsSync(file)) throw new Error(`[markdown-twins] ${pagePath} has no built page (${file ?? 'outside the base URL'})`);
+        const page = builtPages.ofRoute(pagePath);
+        if (!page) throw new Error(`[markdown-twins] ${pagePath} has no built page`);
         const url = `${origin}${pagePath}`;
         let twin: TwinPage;
         try {
-          twin = htmlToTwin(fs.readFileSync(file, 'utf8'), url);
+          twin = htmlToTwin(page.html, url);
         } catch (error) {
-          if (error instanceof TwinError) throw new Error(`${error.message} (file ${file})`);
+          if (error instanceof TwinError) throw new Error(`${error.message} (file ${page.file})`);
           throw error;
         }
         const twinRoute = twinPath(pagePath);

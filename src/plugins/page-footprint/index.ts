@@ -4,16 +4,14 @@
  * chunks of its route, all compressed as served) and what one such view emits in the Sustainable Web
  * Design model v4 (footprint.ts). The Footer wrapper in theme/ renders the element the figure goes
  * into; it costs no JavaScript. src/pages/footprint.md explains the method.
- *
- * The work is synchronous on purpose: Docusaurus runs the postBuild of all plugins at once, and this
- * plugin, registered after the API theme (which links its stylesheet into the API pages), must read
- * and write each page in one go.
+ * The figure is written by `pageFootprintStep`, a step of the post-build pipeline
+ * (src/plugins/post-build), after the step that links the API styles into the API pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {routeFile} from '../../search/build/write-index';
+import type {Plugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {
   chunkFiles,
   footprintOf,
@@ -55,11 +53,17 @@ function createTransferSize(outDir: string): (sitePath: string) => number {
   };
 }
 
-export default function pageFootprintPlugin(context: LoadContext): Plugin {
+export default function pageFootprintPlugin(): Plugin {
   return {
     name: 'page-footprint',
     getThemePath: () => path.resolve(__dirname, 'theme'),
-    async postBuild({outDir, routesPaths, routes}) {
+  };
+}
+
+/** The post-build step: each route's page gets its first-visit footprint in its footer. */
+export const pageFootprintStep: PostBuildStep = {
+  name: 'page-footprint',
+  run(pages, {outDir, routesPaths, routes, context}) {
       const started = Date.now();
       const {baseUrl} = context;
       const manifest = readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json'));
@@ -74,10 +78,9 @@ export default function pageFootprintPlugin(context: LoadContext): Plugin {
 
       const figures: number[] = [];
       for (const routePath of [...new Set(routesPaths)].sort()) {
-        const relative = routeFile(routePath, baseUrl);
-        const file = relative && path.join(outDir, relative);
-        if (!file || !fs.existsSync(file)) continue;
-        const html = fs.readFileSync(file, 'utf8');
+        const page = pages.ofRoute(routePath);
+        if (!page) continue;
+        const {html} = page;
         const assets = new Set(htmlAssetPaths(html, baseUrl));
         const chunks = routeChunks(routesChunks, parents, routePath);
         const chunkIds = new Set(chunks.all.flatMap((name) => registry.get(name) ?? []));
@@ -88,7 +91,7 @@ export default function pageFootprintPlugin(context: LoadContext): Plugin {
         // The sentence changes the HTML it is counted in by a few bytes: write, then count the result.
         const draft = writeFootprint(html, footprintSentence(footprintOf(assetBytes + zlib.gzipSync(html).length)));
         const footprint = footprintOf(assetBytes + zlib.gzipSync(draft).length);
-        fs.writeFileSync(file, writeFootprint(html, footprintSentence(footprint)));
+        pages.set(page.file, writeFootprint(html, footprintSentence(footprint)));
         figures.push(footprint.bytes);
       }
       if (figures.length === 0) throw new Error(`[page-footprint] no built page found in ${outDir}`);
@@ -96,6 +99,5 @@ export default function pageFootprintPlugin(context: LoadContext): Plugin {
       console.log(
         `[page-footprint] ${figures.length} pages, first visit ${kb(Math.min(...figures))}-${kb(Math.max(...figures))} kB, in ${Date.now() - started} ms`,
       );
-    },
-  };
-}
+  },
+};

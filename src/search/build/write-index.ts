@@ -5,7 +5,7 @@
  * (`<meta name="ceems-search-index">`, read by ../client/use-search-settings.ts). A page therefore only
  * ever reads the index built with it: after a deploy, a page from before (cached by the host or the
  * browser) finds its index gone and says so, rather than showing hits of other pages.
- * Synchronous, as every postBuild step that changes HTML (src/plugins/content-security-policy).
+ * A step of the post-build pipeline (src/plugins/post-build), which hands it the built pages.
  * The dev server does not build pages, so `npm start` has no index; the search bar says so.
  */
 import crypto from 'node:crypto';
@@ -14,46 +14,39 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {createSearchIndex} from '../client/engine';
 import {buildPageRecords, SearchRecordError, type SearchRecord} from './records';
+import type {PostBuildStep} from '../../plugins/post-build';
 
-/** The built file of a route: `/ceems/docs/intro` -> `docs/intro/index.html`, `/ceems/404.html` as is. */
-export function routeFile(routePath: string, baseUrl: string): string | undefined {
-  if (!routePath.startsWith(baseUrl)) return undefined;
-  const relative = decodeURIComponent(routePath.slice(baseUrl.length)).replace(/\/+$/, '');
-  if (relative.endsWith('.html')) return relative;
-  return relative ? `${relative}/index.html` : 'index.html';
-}
-
-export async function writeSearchIndex(outDir: string, routesPaths: string[], baseUrl: string, indexFile: string): Promise<void> {
-  const started = Date.now();
-  const records: SearchRecord[] = [];
-  let pages = 0;
-  for (const routePath of [...new Set(routesPaths)].sort()) {
-    const file = routeFile(routePath, baseUrl);
-    if (!file) continue;
-    let html: string;
-    try {
-      html = fs.readFileSync(path.join(outDir, file), 'utf8');
-    } catch {
-      continue; // routes without a page of their own (redirects, the 404 route's alias)
-    }
-    try {
-      const pageRecords = buildPageRecords(html, routePath);
-      if (pageRecords.length) pages++;
-      records.push(...pageRecords);
-    } catch (error) {
-      if (error instanceof SearchRecordError) throw new Error(`${error.message} (file ${path.join(outDir, file)})`);
-      throw error;
-    }
-  }
-  if (!records.length) {
-    throw new Error(`search index: no page of ${outDir} has docsearch metadata and content; nothing to index`);
-  }
-  const json = JSON.stringify(createSearchIndex(records));
-  const hashedFile = hashedIndexFile(indexFile, json);
-  fs.writeFileSync(path.join(outDir, hashedFile), json);
-  const named = nameIndexInPages(outDir, `${baseUrl}${hashedFile}`);
-  const gzipKb = (zlib.gzipSync(json).length / 1024).toFixed(1);
-  console.log(`[search-index] ${hashedFile}, named by ${named} pages: ${pages} pages, ${records.length} records, ${gzipKb} KB gzip, in ${Date.now() - started} ms`);
+/** The post-build step: index the routes' pages, write the index, name it in every page. */
+export function searchIndexStep(indexFile: string): PostBuildStep {
+  return {
+    name: 'search-index',
+    run(pages, {outDir, routesPaths}) {
+      const started = Date.now();
+      const records: SearchRecord[] = [];
+      let indexed = 0;
+      for (const routePath of [...new Set(routesPaths)].sort()) {
+        const page = pages.ofRoute(routePath);
+        if (!page) continue; // routes without a page of their own (redirects, the 404 route's alias)
+        try {
+          const pageRecords = buildPageRecords(page.html, routePath);
+          if (pageRecords.length) indexed++;
+          records.push(...pageRecords);
+        } catch (error) {
+          if (error instanceof SearchRecordError) throw new Error(`${error.message} (file ${path.join(outDir, page.file)})`);
+          throw error;
+        }
+      }
+      if (!records.length) {
+        throw new Error(`search index: no page of ${outDir} has docsearch metadata and content; nothing to index`);
+      }
+      const json = JSON.stringify(createSearchIndex(records));
+      const hashedFile = hashedIndexFile(indexFile, json);
+      fs.writeFileSync(path.join(outDir, hashedFile), json);
+      for (const file of pages.files()) pages.set(file, nameIndexInPage(pages.get(file) as string, `${pages.baseUrl}${hashedFile}`));
+      const gzipKb = (zlib.gzipSync(json).length / 1024).toFixed(1);
+      console.log(`[search-index] ${hashedFile}, named by ${pages.files().length} pages: ${indexed} pages, ${records.length} records, ${gzipKb} KB gzip, in ${Date.now() - started} ms`);
+    },
+  };
 }
 
 /** The meta element by which a page names its index. */
@@ -72,16 +65,6 @@ export function nameIndexInPage(html: string, indexUrl: string): string {
   if (existing.test(html)) return html.replace(existing, meta);
   if (!html.includes('</head>')) throw new Error('search index: a built page has no </head> to name its index in');
   return html.replace('</head>', `${meta}</head>`);
-}
-
-/** Names the index in every HTML file of the build; returns how many. */
-function nameIndexInPages(outDir: string, indexUrl: string): number {
-  const files = (fs.readdirSync(outDir, {recursive: true}) as string[]).filter((file) => file.endsWith('.html'));
-  for (const file of files) {
-    const target = path.join(outDir, file);
-    fs.writeFileSync(target, nameIndexInPage(fs.readFileSync(target, 'utf8'), indexUrl));
-  }
-  return files.length;
 }
 
 /** The names `hashedIndexFile` gives `indexFile`, at the end of a path or URL. */

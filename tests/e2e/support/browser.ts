@@ -5,6 +5,7 @@ import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwri
 import {BASE_URL} from '../../../config/env';
 import {startStaticServer, type StaticServer} from '../../../scripts/lib/static-server';
 import {launchChromium} from '../../../scripts/lib/chromium';
+import {routeFile} from '../../../src/plugins/post-build/built-pages';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -14,6 +15,13 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
  */
 export const BUILD_DIR = path.resolve(ROOT, process.env.E2E_BUILD_DIR?.trim() || 'build');
 export {BASE_URL};
+
+/** The built file of a page, given its path below the base URL (`docs/usage/cacct`, `docs/`, ''). */
+export function builtFile(pathBelowBase: string): string {
+  const file = routeFile(`${BASE_URL}${pathBelowBase}`, BASE_URL);
+  if (file === undefined) throw new Error(`no built file for ${pathBelowBase}`);
+  return path.join(BUILD_DIR, file);
+}
 
 export interface Site {
   /** Absolute URL of a path below the base path, e.g. site.url('docs/') */

@@ -11,10 +11,13 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
-/** Every page the sitemap lists, as paths below the base path, plus the landing, search and not-found pages. */
+/**
+ * Every page the sitemap lists, as paths below the base path, plus the landing, search and not-found
+ * pages and `docs/` (a route of the specification; the sitemap names that page `docs`).
+ */
 export function sitemapPages(): string[] {
   const below = sitemapPaths()
     .filter((pagePath) => pagePath.startsWith(BASE_URL))
     .map((pagePath) => pagePath.slice(BASE_URL.length));
-  return [...new Set(['', 'search', NOT_FOUND, ...below])];
+  return [...new Set(['', 'search', 'docs/', NOT_FOUND, ...below])];
 }
