@@ -114,7 +114,7 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
         const twinRoute = twinPath(pagePath);
         fs.writeFileSync(path.join(outDir, twinRoute.slice(baseUrl.length)), twin.markdown);
         // Announce the twin in the page's head, where tools look for an alternate form.
-        fs.writeFileSync(file, withMarkdownAlternate(fs.readFileSync(file, 'utf8'), twinRoute));
+        builtPages.set(page.file, withMarkdownAlternate(page.html, twinRoute));
         pages.set(pagePath, {...twin, path: pagePath, url, twinUrl: `${origin}${twinRoute}`});
       }
 
