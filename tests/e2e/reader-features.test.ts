@@ -17,7 +17,7 @@ const DOC = {route: 'docs/installation/ansible', file: 'docs/installation/ansibl
 const API_OPERATION = 'docs/api/list-clusters';
 
 function git(...args: string[]): string {
-  return execFileSync('git', args, {cwd: ROOT, encoding: 'utf8'}).trim();
+  return execFileSync('git', args, {cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}).trim();
 }
 
 describe('reader features: edit link, last updated, feedback, social card, footprint', () => {
@@ -39,7 +39,12 @@ describe('reader features: edit link, last updated, feedback, social card, footp
     // In a shallow clone git itself gives the wrong date, and the page shows what git says; the deploy
     // workflow fetches the whole history (tests/unit/site-source.test.ts checks that).
     if (git('rev-parse', '--is-shallow-repository') === 'true') t.diagnostic('shallow clone: dates are those of the shallow history');
-    const committed = new Date(Number(git('log', '-1', '--format=%ct', '--', DOC.file)) * 1000);
+    // The date Docusaurus reads: the newest entry of `git log --name-status` that lists the file (merge
+    // commits list no files there), not `git log -1 -- <file>`, which may pick another commit after merges.
+    const entries = git('-c', 'log.showSignature=false', 'log', '--format=t:%ct', '--name-status').split('\nt:');
+    const newest = entries.find((entry) => entry.split('\n').slice(1).some((line) => line.split('\t').at(-1) === DOC.file));
+    assert.ok(newest, `no commit lists ${DOC.file}`);
+    const committed = new Date(Number(newest.replace(/^t:/, '').split('\n')[0]) * 1000);
     const {context, page} = await openPage(site);
     await page.goto(site.url(DOC.route));
     const time = page.locator('footer.theme-doc-footer time[itemprop="dateModified"]');
