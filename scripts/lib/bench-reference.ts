@@ -84,7 +84,8 @@ export async function coldBuild(site: string): Promise<{seconds: number; peakMem
   return {seconds: (Date.now() - started) / 1000, peakMemoryMB: Math.round(peak / 1024 / 1024)};
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 at the time of asking (the dev-server browser test uses it too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

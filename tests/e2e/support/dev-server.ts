@@ -4,7 +4,7 @@
  * which skips the work when they are up to date), as `npm start` does.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import net from 'node:net';
+import {freePort} from '../../../scripts/lib/bench-reference';
 import path from 'node:path';
 import {after, before} from 'node:test';
 import {BASE_URL} from '../../../config/env';
@@ -18,17 +18,7 @@ export interface DevServer {
   log: () => string;
 }
 
-/** A TCP port free on 127.0.0.1 at the time of asking. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export {freePort};
 
 /** Polls `check` every 500 ms until it returns true; fails with `what` after `timeoutMs`. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
