@@ -25,15 +25,20 @@ export function extractSamplesFromHtml(html: string, page: string): Sample[] {
   return samples;
 }
 
-/** The samples of every operation page under `<buildDir>/docs/api/`, the page id taken from its folder. */
+/**
+ * The samples of every operation page under `<buildDir>/docs/api/`, the page id taken from its file:
+ * `<id>.html` (`trailingSlash: false`) or `<id>/index.html`.
+ */
 export function extractSamplesFromBuild(buildDir: string): Sample[] {
   const apiDir = path.join(buildDir, 'docs', 'api');
   if (!fs.existsSync(apiDir)) return [];
-  const samples: Sample[] = [];
-  for (const entry of fs.readdirSync(apiDir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-    const file = path.join(apiDir, entry.name, 'index.html');
-    if (!entry.isDirectory() || !fs.existsSync(file)) continue;
-    samples.push(...extractSamplesFromHtml(fs.readFileSync(file, 'utf8'), entry.name));
+  const pages = new Map<string, string>();
+  for (const entry of fs.readdirSync(apiDir, {withFileTypes: true})) {
+    if (entry.isFile() && entry.name.endsWith('.html')) pages.set(entry.name.slice(0, -'.html'.length), path.join(apiDir, entry.name));
+    const index = path.join(apiDir, entry.name, 'index.html');
+    if (entry.isDirectory() && fs.existsSync(index) && !pages.has(entry.name)) pages.set(entry.name, index);
   }
+  const samples: Sample[] = [];
+  for (const id of [...pages.keys()].sort()) samples.push(...extractSamplesFromHtml(fs.readFileSync(pages.get(id)!, 'utf8'), id));
   return samples;
 }
