@@ -222,7 +222,7 @@ describe('search', () => {
     const html = fs.readFileSync(builtFile('search'), 'utf8');
     assert.equal(html.match(/<main\b/g)?.length ?? 0, 1, 'the built search page has one <main>');
     const {context, page, problems} = await openPage(site, DESKTOP);
-    await ready(page, 'search/?q=basic%20auth', site.url);
+    await ready(page, 'search?q=basic%20auth', site.url);
     await page.locator('article h2 a').first().waitFor();
     const landmarks = await page.evaluate(() =>
       Array.from(document.querySelectorAll('main, [role="main"]'), (main) => ({
@@ -304,7 +304,7 @@ describe('search', () => {
   test('the search page says so when the index cannot be loaded', async () => {
     const {context, page, problems} = await openPage(site, DESKTOP);
     await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
-    await ready(page, 'search/?q=rapl', site.url);
+    await ready(page, 'search?q=rapl', site.url);
     await page.getByRole('alert').getByText('Unable to fetch results.').waitFor();
     assert.ok(problems.consoleErrors.every((error) => /Failed to load resource/.test(error)), problems.consoleErrors.join('\n'));
     await context.close();
