@@ -78,7 +78,8 @@ const config: Config = {
     codeHighlight,
     // Tab panels shown under their labels without JavaScript.
     noScript,
-    // An address whose percent-encoding cannot be decoded is made decodable before the app starts (not-found page, no crash).
+    // An address whose percent-encoding cannot be decoded is made decodable before the app starts (not-found page, no
+    // crash).
     wellFormedUrl,
     // The social card PNG, rendered from our SVG.
     [socialCard, socialCardOptions],

@@ -1,5 +1,8 @@
 import type {PluginConfig} from '@docusaurus/types';
-import contentSecurityPolicy, {type ConnectSources, type ContentSecurityPolicyOptions} from '../src/plugins/content-security-policy';
+import contentSecurityPolicy, {
+  type ConnectSources,
+  type ContentSecurityPolicyOptions,
+} from '../src/plugins/content-security-policy';
 import {ALGOLIA, BASE_URL, USE_HOSTED_SEARCH} from './env';
 import {API_DOCS_DIR, openApiPluginOptions} from './openapi';
 
@@ -18,11 +21,18 @@ export function algoliaHosts(appId: string): string[] {
  * - the API pages, only if the explorer's Send button is shown: it requests the server the reader
  *   types in, any HTTPS host (or a local one). While the button is hidden, the explorer sends nothing.
  */
-export function connectSources(options: {hostedSearch: boolean; appId?: string; sendButton: boolean}): ConnectSources[] {
+export function connectSources(options: {
+  hostedSearch: boolean;
+  appId?: string;
+  sendButton: boolean;
+}): ConnectSources[] {
   const widenings: ConnectSources[] = [];
   if (options.hostedSearch && options.appId) widenings.push({under: BASE_URL, sources: algoliaHosts(options.appId)});
   if (options.sendButton) {
-    widenings.push({under: `${BASE_URL}${API_DOCS_DIR}/`, sources: ['https:', 'http://localhost:*', 'http://127.0.0.1:*']});
+    widenings.push({
+      under: `${BASE_URL}${API_DOCS_DIR}/`,
+      sources: ['https:', 'http://localhost:*', 'http://127.0.0.1:*'],
+    });
   }
   return widenings;
 }
@@ -35,5 +45,7 @@ export const contentSecurityPolicyOptions = {
   }),
 } satisfies ContentSecurityPolicyOptions;
 
-/** The policy plugin (its options checked, the DocSearch loader); its post-build step is listed in docusaurus.config.ts. */
+/**
+ * The policy plugin (its options checked, the DocSearch loader); its post-build step is listed in docusaurus.config.ts.
+ */
 export const contentSecurityPolicyPlugin: PluginConfig = [contentSecurityPolicy, contentSecurityPolicyOptions];

@@ -23,15 +23,15 @@ export const docsOptions = {
   editUrl: ({versionDocsDirPath, docPath}) => editUrlFor(`${versionDocsDirPath}/${docPath}`),
   // Dates come from git history; a source archive has none (config/git-history.ts).
   showLastUpdateTime: lastUpdateDatesAvailable(),
-  versions: {
-    current: {label: 'Next'},
-  },
+  versions: {current: {label: 'Next'}},
 } satisfies DocsOptions;
 
 export const blogOptions = {
   showReadingTime: true,
   blogTitle: 'CEEMS blog',
-  blogDescription: 'Release notes of CEEMS and explainers from its maintainers on measuring the energy and emissions of compute workloads.',
+  blogDescription:
+    'Release notes of CEEMS and explainers from its maintainers on measuring the energy and emissions of ' +
+    'compute workloads.',
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
   feedOptions: {

@@ -28,5 +28,7 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Copyright © ${new Date().getFullYear()} CEEMS contributors. Licensed under GPL-3.0 (code) and CC BY 4.0 (docs).`,
+  copyright:
+    `Copyright © ${new Date().getFullYear()} CEEMS contributors. Licensed under GPL-3.0 (code) and ` +
+    `CC BY 4.0 (docs).`,
 } satisfies UserThemeConfig['footer'];

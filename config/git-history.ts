@@ -7,9 +7,11 @@ import {execFileSync} from 'node:child_process';
  */
 export function insideGitWorktree(directory: string = __dirname, run: typeof execFileSync = execFileSync): boolean {
   try {
-    return run('git', ['rev-parse', '--is-inside-work-tree'], {cwd: directory, stdio: ['ignore', 'pipe', 'ignore']})
-      .toString()
-      .trim() === 'true';
+    return (
+      run('git', ['rev-parse', '--is-inside-work-tree'], {cwd: directory, stdio: ['ignore', 'pipe', 'ignore']})
+        .toString()
+        .trim() === 'true'
+    );
   } catch {
     return false;
   }

@@ -3,12 +3,7 @@ import {CEEMS_DEMO_URL, CEEMS_REPO_URL} from './ceems';
 
 export const navbar = {
   title: 'CEEMS',
-  logo: {
-    alt: 'CEEMS logo',
-    src: 'img/logo.svg',
-    width: 32,
-    height: 32,
-  },
+  logo: {alt: 'CEEMS logo', src: 'img/logo.svg', width: 32, height: 32},
   hideOnScroll: false,
   items: [
     {type: 'doc', docId: 'intro', label: 'Documentation', position: 'left'},

@@ -30,9 +30,7 @@ export const openApiPluginOptions = {
       // every page's script and in the prefetch of every page the sidebar links to: operation pages load
       // it from a JSON file of their own when the reader opens the explorer (src/api-reference).
       template: 'src/api-reference/build/page-template.mustache',
-      sidebarOptions: {
-        groupPathsBy: 'tag',
-      },
+      sidebarOptions: {groupPathsBy: 'tag'},
       // The site calls no third-party host: readers copy the samples, the site sends nothing.
       hideSendButton: true,
       // Operation pages carry their code samples, written at build time, beside the content; the explorer
@@ -41,7 +39,10 @@ export const openApiPluginOptions = {
       markdownGenerators: {
         // The page's two island partials are written beside it (src/api-reference/island.ts).
         createApiPageMD: (page) =>
-          writeOperationPage(API_DOCS_DIR, operationPageFiles(createApiPageMD(page), page.api as unknown as SampleOperation, languageTabs, page.id)),
+          writeOperationPage(
+            API_DOCS_DIR,
+            operationPageFiles(createApiPageMD(page), page.api as unknown as SampleOperation, languageTabs, page.id),
+          ),
         createInfoPageMD: (page) => `import '@site/src/theme/ApiItem/api-styles';\n\n${createInfoPageMD(page)}`,
       },
       showSchemas: false,
@@ -96,7 +97,6 @@ export const languageTabs: LanguageTab[] = [
  * Theme settings of docusaurus-theme-openapi-docs, to spread into `themeConfig`. Credentials typed
  * into the explorer stay in memory: they are never written to the browser's storage.
  */
-export const apiThemeConfig = {
-  languageTabs,
-  api: {authPersistence: false},
-} satisfies {languageTabs: LanguageTab[]} & OpenApiThemeConfig;
+export const apiThemeConfig = {languageTabs, api: {authPersistence: false}} satisfies {
+  languageTabs: LanguageTab[];
+} & OpenApiThemeConfig;

@@ -2,7 +2,10 @@ import type {SocialCardOptions} from '../src/plugins/social-card';
 import {CARD_HEIGHT, CARD_WIDTH} from '../src/plugins/social-card/render';
 
 /** The card link previews show: drawn as SVG, rendered to PNG by the build (src/plugins/social-card). */
-export const socialCardOptions = {source: 'static/img/social-card.svg', output: 'img/social-card.png'} satisfies SocialCardOptions;
+export const socialCardOptions = {
+  source: 'static/img/social-card.svg',
+  output: 'img/social-card.png',
+} satisfies SocialCardOptions;
 
 /** `themeConfig.image`: a page overrides it with `image:` in its front matter (1200x630 as well). */
 export const SOCIAL_CARD_IMAGE = socialCardOptions.output;

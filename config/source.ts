@@ -27,12 +27,7 @@ export function editUrlFor(sitePath: string, source: SiteSource = SITE_SOURCE): 
 export function feedbackIssueUrl(page: {title: string; url: string}, source: SiteSource = SITE_SOURCE): string {
   const query = new URLSearchParams({
     title: `Docs: "${page.title}" did not help`,
-    body: [
-      `Page: ${page.url}`,
-      '',
-      'What were you looking for, and what was missing or wrong?',
-      '',
-    ].join('\n'),
+    body: [`Page: ${page.url}`, '', 'What were you looking for, and what was missing or wrong?', ''].join('\n'),
   });
   return `${source.repositoryUrl.replace(/\/+$/, '')}/issues/new?${query.toString()}`;
 }

@@ -1,13 +1,12 @@
 /**
- * Measures the local search, for the built site and for a generated corpus of 2,000 pages: index size
- * (raw and gzip), index build time, load time, query latency (p50/p95 over a fixed list of queries),
- * time from first keystroke to first hits in Chromium with a cold cache (from the '/' that opens the
- * modal, and from the first character typed in it), and relevance (mean reciprocal
- * rank of the right page, in the order the modal shows hits). Then finds where one index file stops
- * being the right shape. Relevance is measured twice: on the 40 known queries above, and on the evaluation
- * sets (tests/fixtures/search-eval.json and search-eval-2.json: MRR, hit@1, hit@3 for their tune and test halves, and every tune-half query
- * whose right page is not in the top 3). Run after `npm run build`: `npm run bench:search`
- * (`npm run bench:search -- --relevance` for the evaluation figures alone). Writes bench-results/search.json.
+ * Measures the local search, for the built site and for a generated corpus of 2,000 pages: index size (raw and gzip),
+ * index build time, load time, query latency (p50/p95 over a fixed list of queries), time from first keystroke to first
+ * hits in Chromium with a cold cache (from the '/' that opens the modal, and from the first character typed in it), and
+ * relevance (mean reciprocal rank of the right page, in the order the modal shows hits). Then finds where one index
+ * file stops being the right shape. Relevance is measured twice: on the 40 known queries above, and on the evaluation
+ * sets (tests/fixtures/search-eval.json and search-eval-2.json: MRR, hit@1, hit@3 for their tune and test halves, and
+ * every tune-half query whose right page is not in the top 3). Run after `npm run build`: `npm run bench:search` (`npm
+ * run bench:search -- --relevance` for the evaluation figures alone). Writes bench-results/search.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,20 +20,31 @@ import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../src/sear
 import {buildPageRecords, type SearchRecord} from '../src/search/build/records';
 import {answerSearch, type LocalHit} from '../src/search/client/respond';
 import {GENERATED_WORDS, generatedPageHtml, seededRandom} from '../tests/fixtures/search-pages';
-import {displayOrder, evaluate, median, pageRank, percentile, type EvalFigures, type EvalQuery} from './lib/search-bench';
+import {
+  displayOrder,
+  evaluate,
+  median,
+  pageRank,
+  percentile,
+  type EvalFigures,
+  type EvalQuery,
+} from './lib/search-bench';
 import {launchChromium} from './lib/chromium';
 import {pageFiles} from './lib/site-files';
 import {startStaticServer} from './lib/static-server';
 
 /** `--build-dir DIR`: read another checkout's build output (relevance runs need no build of their own). */
 const BUILD_DIR_FLAG = process.argv.indexOf('--build-dir');
-const BUILD_DIR = BUILD_DIR_FLAG > 0 ? path.resolve(process.argv[BUILD_DIR_FLAG + 1]) : path.resolve(__dirname, '..', 'build');
+const BUILD_DIR =
+  BUILD_DIR_FLAG > 0 ? path.resolve(process.argv[BUILD_DIR_FLAG + 1]) : path.resolve(__dirname, '..', 'build');
 const RESULTS_FILE = path.resolve(__dirname, '..', 'bench-results', 'search.json');
 /**
  * Reader queries with the pages that answer them, each set split once into a tune and a test half. The
  * first set was tuned on; the second (real users' words, issue 30) is the one to judge changes by.
  */
-const EVAL_FILES = ['search-eval.json', 'search-eval-2.json'].map((name) => path.resolve(__dirname, '..', 'tests', 'fixtures', name));
+const EVAL_FILES = ['search-eval.json', 'search-eval-2.json'].map((name) =>
+  path.resolve(__dirname, '..', 'tests', 'fixtures', name),
+);
 /**
  * `--test-misses`: also list the test half's misses query by query. Without it only the test half's
  * aggregates are printed, so that changes are chosen from tune-half misses alone.
@@ -53,7 +63,10 @@ const ONE_FILE_LIMITS = {gzipKb: TARGETS.gzipKb, loadMs: 150};
 
 /** Queries whose right page is known: any of `pages` counts. */
 const RELEVANCE: Array<{query: string; pages: string[]}> = [
-  {query: 'rapl', pages: ['components/metrics', 'advanced/power-consumption', 'cli/ceems-exporter', 'components/ceems-exporter']},
+  {
+    query: 'rapl',
+    pages: ['components/metrics', 'advanced/power-consumption', 'cli/ceems-exporter', 'components/ceems-exporter'],
+  },
   {query: 'basic auth', pages: ['configuration/basic-auth']},
   {query: 'security', pages: ['configuration/security']},
   {query: 'tls', pages: ['configuration/security', 'configuration/config-reference']},
@@ -90,7 +103,10 @@ const RELEVANCE: Array<{query: string; pages: string[]}> = [
   {query: 'exporter configuration', pages: ['configuration/ceems-exporter']},
   {query: 'resource managers', pages: ['configuration/resource-managers']},
   {query: 'configuration file reference', pages: ['configuration/config-reference']},
-  {query: 'emission factor', pages: ['configuration/ceems-exporter', 'advanced/power-consumption', 'components/metrics']},
+  {
+    query: 'emission factor',
+    pages: ['configuration/ceems-exporter', 'advanced/power-consumption', 'components/metrics'],
+  },
   {query: 'cacct usage', pages: ['usage/cacct']},
   {query: 'grafna', pages: ['configuration/grafana']},
 ];
@@ -113,9 +129,11 @@ function fixedQueries(words: string[]): string[] {
   for (const word of words) queries.add(word);
   for (let i = 0; i + 1 < words.length; i++) queries.add(`${words[i]} ${words[i + 1]}`);
   for (const word of words) if (word.length >= 4) queries.add(word.slice(0, 3));
-  for (const word of words) if (word.length >= 6) queries.add(`${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`);
+  for (const word of words)
+    if (word.length >= 6) queries.add(`${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`);
   words.forEach((word, i) => queries.add(`${word} ${words[(i * 7 + 3) % words.length]}`));
-  if (queries.size < 200) throw new Error(`bench-search: only ${queries.size} latency queries from ${words.length} words`);
+  if (queries.size < 200)
+    throw new Error(`bench-search: only ${queries.size} latency queries from ${words.length} words`);
   return [...queries];
 }
 
@@ -182,7 +200,12 @@ function loadTime(json: string): [SearchEngine, number] {
 function latency(engine: SearchEngine, queries: string[]) {
   for (const query of queries.slice(0, 20)) answerSearch(engine, docSearchRequest(query), 'http://bench');
   const times = queries.map((query) => timed(() => answerSearch(engine, docSearchRequest(query), 'http://bench'))[1]);
-  return {queries: queries.length, p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2), maxMs: round(Math.max(...times), 2)};
+  return {
+    queries: queries.length,
+    p50Ms: round(percentile(times, 50), 2),
+    p95Ms: round(percentile(times, 95), 2),
+    maxMs: round(Math.max(...times), 2),
+  };
 }
 
 function relevance(engine: SearchEngine, cases: Array<{query: string; pages: string[]}>) {
@@ -207,8 +230,14 @@ function evaluationOf(engine: SearchEngine, file: string): {tune: EvalFigures; t
     return displayOrder(result.hits as LocalHit[]);
   };
   return {
-    tune: evaluate(queries.filter((item) => item.half === 'tune'), answer),
-    test: evaluate(queries.filter((item) => item.half === 'test'), answer),
+    tune: evaluate(
+      queries.filter((item) => item.half === 'tune'),
+      answer,
+    ),
+    test: evaluate(
+      queries.filter((item) => item.half === 'test'),
+      answer,
+    ),
   };
 }
 
@@ -221,10 +250,15 @@ function halfLines(figures: {tune: EvalFigures; test: EvalFigures}): string {
   return (['tune', 'test'] as const)
     .map((half) => {
       const f = figures[half];
-      const head = `  eval ${half.padEnd(4)}       ${f.queries} queries: MRR ${f.mrr}, hit@1 ${pct(f.hitAt1)}, hit@3 ${pct(f.hitAt3)}; ${f.misses.length} outside the top 3`;
+      const head =
+        `  eval ${half.padEnd(4)}       ${f.queries} queries: MRR ${f.mrr}, hit@1 ` +
+        `${pct(f.hitAt1)}, hit@3 ${pct(f.hitAt3)}; ${f.misses.length} outside the top 3`;
       if (half === 'test' && !SHOW_TEST_MISSES) return head;
       const misses = f.misses.map(
-        (miss) => `    ${miss.id} "${miss.query}" (${miss.rank ?? 'absent'}) expected ${miss.expected.map((e) => e.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ')}; got ${miss.got.map((g) => g.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ') || 'nothing'}`,
+        (miss) =>
+          `    ${miss.id} "${miss.query}" (${miss.rank ?? 'absent'}) expected ` +
+          `${miss.expected.map((e) => e.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ')}; got ` +
+          `${miss.got.map((g) => g.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ') || 'nothing'}`,
       );
       return [head, ...misses].join('\n');
     })
@@ -239,16 +273,23 @@ async function firstHits(browser: Browser, serverUrl: string, indexJson?: string
   for (let run = 0; run < BROWSER_RUNS; run++) {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
-    if (indexJson) await page.route(hashedIndexPattern(SEARCH_INDEX_FILE), (route) => route.fulfill({contentType: 'application/json', body: indexJson}));
+    if (indexJson)
+      await page.route(hashedIndexPattern(SEARCH_INDEX_FILE), (route) =>
+        route.fulfill({contentType: 'application/json', body: indexJson}),
+      );
     await page.goto(`${serverUrl}${BASE_URL}docs/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(() => {
       const marks = ((window as unknown as {__bench: Record<string, number>}).__bench = {} as Record<string, number>);
       // The event's timeStamp is when the key was pressed, even if a busy main thread handles it later.
-      window.addEventListener('keydown', (event) => {
-        if (event.key === '/' && !marks.shortcut) marks.shortcut = event.timeStamp;
-        if (event.key === 'r' && !marks.character) marks.character = event.timeStamp;
-      }, true);
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === '/' && !marks.shortcut) marks.shortcut = event.timeStamp;
+          if (event.key === 'r' && !marks.character) marks.character = event.timeStamp;
+        },
+        true,
+      );
       new MutationObserver(() => {
         if (!marks.input && document.querySelector('.DocSearch-Input')) marks.input = performance.now();
         if (!marks.hit && document.querySelector('.DocSearch-Hit')) marks.hit = performance.now();
@@ -271,7 +312,10 @@ function siteRecordsFromHtml(): [SearchRecord[], number] {
   return timed(() =>
     pageFiles(BUILD_DIR).flatMap((file) => {
       const url = BASE_URL + file.replace(/(^|\/)index\.html$/, '$1').replace(/\/$/, '');
-      return buildPageRecords(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8'), file === 'docs/index.html' ? `${BASE_URL}docs/` : url);
+      return buildPageRecords(
+        fs.readFileSync(path.join(BUILD_DIR, file), 'utf8'),
+        file === 'docs/index.html' ? `${BASE_URL}docs/` : url,
+      );
     }),
   );
 }
@@ -279,7 +323,9 @@ function siteRecordsFromHtml(): [SearchRecord[], number] {
 function generatedCorpus(pages: number) {
   const random = seededRandom(42);
   const generated = Array.from({length: pages}, (_, n) => generatedPageHtml(n, random));
-  const [records, buildMs] = timed(() => generated.flatMap(({path: pagePath, html}) => buildPageRecords(html, pagePath)));
+  const [records, buildMs] = timed(() =>
+    generated.flatMap(({path: pagePath, html}) => buildPageRecords(html, pagePath)),
+  );
   const [json, packMs] = timed(() => JSON.stringify(createSearchIndex(records)));
   return {generated, records, json, buildMs: buildMs + packMs};
 }
@@ -360,7 +406,22 @@ async function main(): Promise<void> {
   const oneFileLimit = Math.min(pagesBySize, pagesByLoad);
 
   const machine = {cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => round(load, 2))};
-  const report = {date: new Date().toISOString(), machine, targets: TARGETS, site, generated, scaling, oneFile: {gzipPerGeneratedPageKb: round(gzipPerPage, 2), sitePerPageKb: round(sitePerPageKb, 2), loadMsPerGzipKb: round(loadPerKb, 3), pagesBySize, pagesByLoad, oneFileLimit}};
+  const report = {
+    date: new Date().toISOString(),
+    machine,
+    targets: TARGETS,
+    site,
+    generated,
+    scaling,
+    oneFile: {
+      gzipPerGeneratedPageKb: round(gzipPerPage, 2),
+      sitePerPageKb: round(sitePerPageKb, 2),
+      loadMsPerGzipKb: round(loadPerKb, 3),
+      pagesBySize,
+      pagesByLoad,
+      oneFileLimit,
+    },
+  };
   fs.mkdirSync(path.dirname(RESULTS_FILE), {recursive: true});
   fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
@@ -369,25 +430,42 @@ async function main(): Promise<void> {
     return [
       `${label}: ${figures.pages} pages, ${figures.records} records`,
       `  index           ${figures.rawKb} KB raw, ${figures.gzipKb} KB gzip (target <= ${TARGETS.gzipKb} KB gzip)`,
-      `  build           ${figures.buildMs} ms (HTML to index file); load ${figures.loadMs} ms (parse + MiniSearch, median of 5)`,
-      `  query latency   p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, max ${figures.maxMs} ms over ${figures.queries} queries (target p95 <= ${TARGETS.p95Ms} ms)`,
-      `  first hits      from the '/' that opens the modal: ${median(hits.fromShortcut)} ms median, ${Math.max(...hits.fromShortcut)} ms max ` +
-        `(DocSearch's modal itself takes ${median(hits.modalOpen)} ms to open); from the first character typed in it: ` +
-        `${median(hits.fromFirstCharacter)} ms median, ${Math.max(...hits.fromFirstCharacter)} ms max (${BROWSER_RUNS} cold runs, 'rapl', target <= ${TARGETS.firstHitsMs} ms)`,
-      `  relevance       MRR ${figures.mrr} over ${figures.relevance!.length} queries; outside top ${TARGETS.topRank}: ${
-        figures.relevance!.filter(({rank}) => !rank || rank > TARGETS.topRank).map(({query, rank}) => `${query} (${rank ?? 'absent'})`).join(', ') || 'none'
-      }`,
+      `  build           ${figures.buildMs} ms (HTML to index file); load ${figures.loadMs} ms (parse + ` +
+        `MiniSearch, median of 5)`,
+      `  query latency   p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, max ${figures.maxMs} ms over ` +
+        `${figures.queries} queries (target p95 <= ${TARGETS.p95Ms} ms)`,
+      `  first hits      from the '/' that opens the modal: ${median(hits.fromShortcut)} ms median, ` +
+        `${Math.max(...hits.fromShortcut)} ms max ` +
+        `(DocSearch's modal itself takes ${median(hits.modalOpen)} ms to open); ` +
+        `from the first character typed in it: ` +
+        `${median(hits.fromFirstCharacter)} ms median, ${Math.max(...hits.fromFirstCharacter)} ms max ` +
+        `(${BROWSER_RUNS} cold runs, 'rapl', target <= ${TARGETS.firstHitsMs} ms)`,
+      `  relevance       MRR ${figures.mrr} over ${figures.relevance!.length} queries; ` +
+        `outside top ${TARGETS.topRank}: ${
+          figures
+            .relevance!.filter(({rank}) => !rank || rank > TARGETS.topRank)
+            .map(({query, rank}) => `${query} (${rank ?? 'absent'})`)
+            .join(', ') || 'none'
+        }`,
       ...(figures.evaluation ? [evaluationLines(figures.evaluation)] : []),
     ].join('\n');
   };
-  console.log(`Machine: ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' ')} (timings grow with the load)`);
+  console.log(
+    `Machine: ${machine.cpus} CPUs, load average ${machine.loadAverage.join(' ')} (timings grow with the load)`,
+  );
   console.log(line('Site', site));
   console.log(line('Generated corpus', generated));
-  console.log('Scaling (generated pages): ' + scaling.map((s) => `${s.pages} pages ${s.gzipKb} KB gzip, load ${s.loadMs} ms`).join('; '));
   console.log(
-    `One file: this site costs ${round(sitePerPageKb, 2)} KB gzip per page and loading costs ${round(loadPerKb, 2)} ms per gzip KB, so one file ` +
-      `stays within ${ONE_FILE_LIMITS.gzipKb} KB gzip up to ~${pagesBySize} pages and within ${ONE_FILE_LIMITS.loadMs} ms of load up to ~${pagesByLoad} pages. ` +
-      `Past ~${oneFileLimit} pages of this kind, split the index by section (lvl0) and fetch a part on demand, or build with the ALGOLIA_* variables for hosted search.`,
+    'Scaling (generated pages): ' +
+      scaling.map((s) => `${s.pages} pages ${s.gzipKb} KB gzip, load ${s.loadMs} ms`).join('; '),
+  );
+  console.log(
+    `One file: this site costs ${round(sitePerPageKb, 2)} KB gzip per page and loading costs ` +
+      `${round(loadPerKb, 2)} ms per gzip KB, so one file ` +
+      `stays within ${ONE_FILE_LIMITS.gzipKb} KB gzip up to ~${pagesBySize} pages and within ` +
+      `${ONE_FILE_LIMITS.loadMs} ms of load up to ~${pagesByLoad} pages. ` +
+      `Past ~${oneFileLimit} pages of this kind, split the index by section (lvl0) and fetch a part on ` +
+      `demand, or build with the ALGOLIA_* variables for hosted search.`,
   );
   console.log(`Written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }

@@ -20,7 +20,13 @@ import {launchChromium} from './lib/chromium';
 import {buildSync} from 'esbuild';
 import zlib from 'node:zlib';
 import {API_DOCS_DIR} from '../config/openapi';
-import {coldBuild as coldSiteBuild, DEV_START_TARGETS, devStartSeconds, ensureReferenceSite, median} from './lib/bench-reference';
+import {
+  coldBuild as coldSiteBuild,
+  DEV_START_TARGETS,
+  devStartSeconds,
+  ensureReferenceSite,
+  median,
+} from './lib/bench-reference';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -80,7 +86,12 @@ interface DevStartFigures {
 
 /** `npm start` to first page: the bare site, ours with the API pages in place, ours with none; round by round. */
 async function measureDevStarts(referenceSite: string, rounds: number): Promise<DevStartFigures> {
-  const figures: DevStartFigures = {rounds, referenceSeconds: [], oursWithApiCacheSeconds: [], oursWithoutCacheSeconds: []};
+  const figures: DevStartFigures = {
+    rounds,
+    referenceSeconds: [],
+    oursWithApiCacheSeconds: [],
+    oursWithoutCacheSeconds: [],
+  };
   for (let round = 1; round <= rounds; round++) {
     figures.referenceSeconds.push(await devStartSeconds(referenceSite, BASE_URL));
     fs.rmSync(path.join(root, API_DOCS_DIR), {recursive: true, force: true});
@@ -88,7 +99,9 @@ async function measureDevStarts(referenceSite: string, rounds: number): Promise<
     // The start before generated the API pages: this one finds them up to date.
     figures.oursWithApiCacheSeconds.push(await devStartSeconds(root, BASE_URL));
     console.log(
-      `[bench] dev start round ${round}/${rounds}: bare ${figures.referenceSeconds.at(-1)} s, ours ${figures.oursWithApiCacheSeconds.at(-1)} s with the API cache, ${figures.oursWithoutCacheSeconds.at(-1)} s without any cache`,
+      `[bench] dev start round ${round}/${rounds}: bare ${figures.referenceSeconds.at(-1)} s, ours ` +
+        `${figures.oursWithApiCacheSeconds.at(-1)} s with the API cache, ` +
+        `${figures.oursWithoutCacheSeconds.at(-1)} s without any cache`,
     );
   }
   return figures;
@@ -104,7 +117,10 @@ function printDevStarts(figures: DevStartFigures): void {
   console.log(`\nnpm start to first page served (median of ${figures.rounds}; Docusaurus's cache cleared each time)`);
   for (const [name, seconds, target] of rows) {
     const ratio = seconds / reference;
-    const verdict = target === undefined ? '' : `  ${ratio.toFixed(2)}x the bare site, target at most ${target}x: ${ratio <= target ? 'within' : 'OVER'}`;
+    const verdict =
+      target === undefined
+        ? ''
+        : `  ${ratio.toFixed(2)}x the bare site, target at most ${target}x: ${ratio <= target ? 'within' : 'OVER'}`;
     console.log(`  ${name.padEnd(30)} ${seconds.toFixed(1).padStart(6)} s${verdict}`);
   }
 }
@@ -113,7 +129,9 @@ async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--no-build');
   const devOnly = process.argv.includes('--dev-only');
   const withReference = !process.argv.includes('--no-reference');
-  const rounds = Number(/^--rounds=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--rounds=')) ?? '')?.[1] ?? 1);
+  const rounds = Number(
+    /^--rounds=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--rounds=')) ?? '')?.[1] ?? 1,
+  );
   const referenceSite = withReference ? ensureReferenceSite(BASE_URL) : undefined;
   if (devOnly) {
     if (!referenceSite) throw new Error('--dev-only compares with the reference site: drop --no-reference');
@@ -126,7 +144,12 @@ async function main(): Promise<void> {
   // Interleaved: ours, then the bare site, in the same run.
   const build = skipBuild ? undefined : await coldBuild();
   const referenceBuild = referenceSite && !skipBuild ? await coldSiteBuild(referenceSite) : undefined;
-  const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true, cacheControl: GITHUB_PAGES_CACHE_CONTROL});
+  const server = await startStaticServer({
+    buildDir,
+    baseUrl: BASE_URL,
+    compress: true,
+    cacheControl: GITHUB_PAGES_CACHE_CONTROL,
+  });
   const browser = await launchChromium();
   const pages: Array<PageWeight & {kind: string}> = [];
   const budgetPaths = FIRST_VIEW_BUDGETS.map((budget) => `${BASE_URL}${budget.path}`);
@@ -137,9 +160,17 @@ async function main(): Promise<void> {
   await server.close();
   const referencePages: Array<{name: string; path: string; view: ReturnType<typeof firstView>}> = [];
   if (referenceSite) {
-    const referenceServer = await startStaticServer({buildDir: path.join(referenceSite, 'build'), baseUrl: BASE_URL, compress: true, cacheControl: GITHUB_PAGES_CACHE_CONTROL});
+    const referenceServer = await startStaticServer({
+      buildDir: path.join(referenceSite, 'build'),
+      baseUrl: BASE_URL,
+      compress: true,
+      cacheControl: GITHUB_PAGES_CACHE_CONTROL,
+    });
     for (const page of REFERENCE_PAGES) {
-      referencePages.push({...page, view: firstView(await measurePageWeight(browser, `${referenceServer.url}${BASE_URL}${page.path}`))});
+      referencePages.push({
+        ...page,
+        view: firstView(await measurePageWeight(browser, `${referenceServer.url}${BASE_URL}${page.path}`)),
+      });
     }
     await referenceServer.close();
   }
@@ -152,7 +183,11 @@ async function main(): Promise<void> {
   // measured from its source, minified alone (React excluded), and the metrics page shows it in context.
   const filterBundle = buildSync({
     entryPoints: [path.join(root, 'src/components/ReferenceFilter/index.tsx')],
-    bundle: true, minify: true, write: false, format: 'esm', jsx: 'automatic',
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
     external: ['react', 'react/jsx-runtime', '*.css'],
   }).outputFiles[0].contents;
   const metricsPage = pages.find((page) => page.url === `${BASE_URL}docs/components/metrics`);
@@ -168,22 +203,47 @@ async function main(): Promise<void> {
       FIRST_VIEW_BUDGETS.map((budget) => {
         const page = pages.find((candidate) => candidate.url === `${BASE_URL}${budget.path}`);
         const view = page ? firstView(page) : undefined;
-        return [budget.name, view && {bytes: view.bytes, jsKB: kb(view.jsBytes), grams: Number(view.grams.toFixed(4)), rating: view.rating}];
+        return [
+          budget.name,
+          view && {
+            bytes: view.bytes,
+            jsKB: kb(view.jsBytes),
+            grams: Number(view.grams.toFixed(4)),
+            rating: view.rating,
+          },
+        ];
       }),
     ),
     pages: pages.length,
   };
 
   console.log(
-    '\npage'.padEnd(62) + 'kind'.padEnd(9) + 'total KB'.padStart(9) + 'JS KB'.padStart(8) + 'CSS KB'.padStart(8) + 'HTML KB'.padStart(9) +
-      'img KB'.padStart(8) + 'prefetch KB'.padStart(13) + '1st view B'.padStart(12) + 'g CO2e'.padStart(9) + 'SWD'.padStart(5),
+    '\npage'.padEnd(62) +
+      'kind'.padEnd(9) +
+      'total KB'.padStart(9) +
+      'JS KB'.padStart(8) +
+      'CSS KB'.padStart(8) +
+      'HTML KB'.padStart(9) +
+      'img KB'.padStart(8) +
+      'prefetch KB'.padStart(13) +
+      '1st view B'.padStart(12) +
+      'g CO2e'.padStart(9) +
+      'SWD'.padStart(5),
   );
   for (const page of pages) {
     const view = firstView(page);
     console.log(
-      page.url.padEnd(61) + page.kind.padEnd(9) + String(kb(page.total)).padStart(9) + String(kb(page.js)).padStart(8) +
-        String(kb(page.css)).padStart(8) + String(kb(page.html)).padStart(9) + String(kb(page.image)).padStart(8) + String(kb(page.prefetch)).padStart(13) +
-        String(view.bytes).padStart(12) + view.grams.toFixed(4).padStart(9) + view.rating.padStart(5),
+      page.url.padEnd(61) +
+        page.kind.padEnd(9) +
+        String(kb(page.total)).padStart(9) +
+        String(kb(page.js)).padStart(8) +
+        String(kb(page.css)).padStart(8) +
+        String(kb(page.html)).padStart(9) +
+        String(kb(page.image)).padStart(8) +
+        String(kb(page.prefetch)).padStart(13) +
+        String(view.bytes).padStart(12) +
+        view.grams.toFixed(4).padStart(9) +
+        view.rating.padStart(5),
     );
   }
   const firstViews = FIRST_VIEW_BUDGETS.map((budget) => {
@@ -200,7 +260,10 @@ async function main(): Promise<void> {
     ['reference filter KB gzip', summary.referenceFilterKB, 5],
   ];
   for (const {name, measured, bytes, jsKB} of firstViews) {
-    budgets.push([`${name}: 1st view bytes`, measured?.bytes, bytes], [`${name}: 1st view JS KB`, measured ? kb(measured.jsBytes) : undefined, jsKB]);
+    budgets.push(
+      [`${name}: 1st view bytes`, measured?.bytes, bytes],
+      [`${name}: 1st view JS KB`, measured ? kb(measured.jsBytes) : undefined, jsKB],
+    );
   }
   console.log('\nbudgets');
   for (const [name, value, limit] of budgets) {
@@ -214,18 +277,25 @@ async function main(): Promise<void> {
       continue;
     }
     console.log(
-      `  ${name.padEnd(10)} ${String(measured.bytes).padStart(8)} B  JS ${String(kb(measured.jsBytes)).padStart(6)} KB  ${measured.grams.toFixed(4)} g  ${measured.rating}  /${pagePath}`,
+      `  ${name.padEnd(10)} ${String(measured.bytes).padStart(8)} B  JS ` +
+        `${String(kb(measured.jsBytes)).padStart(6)} KB  ${measured.grams.toFixed(4)} g  ${measured.rating}  ` +
+        `/${pagePath}`,
     );
   }
   if (referenceSite) {
     console.log(`\nreference: bare create-docusaurus classic TypeScript site, same version, base URL ${BASE_URL}`);
     if (referenceBuild) {
-      console.log(`  cold build      ours ${summary.build?.seconds} s, ${summary.build?.peakMemoryMB} MB peak; bare ${referenceBuild.seconds} s, ${referenceBuild.peakMemoryMB} MB peak`);
+      console.log(
+        `  cold build      ours ${summary.build?.seconds} s, ${summary.build?.peakMemoryMB} MB peak; bare ` +
+          `${referenceBuild.seconds} s, ${referenceBuild.peakMemoryMB} MB peak`,
+      );
     }
     for (const {name, path: pagePath, view} of referencePages) {
-      const ours = summary.firstViews[name as keyof typeof summary.firstViews] as {bytes: number; jsKB: number} | undefined;
+      const ours = summary.firstViews[name as keyof typeof summary.firstViews] as
+        {bytes: number; jsKB: number} | undefined;
       console.log(
-        `  ${name.padEnd(10)} 1st view: bare ${String(view.bytes).padStart(8)} B, JS ${String(kb(view.jsBytes)).padStart(6)} KB (/${pagePath})` +
+        `  ${name.padEnd(10)} 1st view: bare ${String(view.bytes).padStart(8)} B, JS ` +
+          `${String(kb(view.jsBytes)).padStart(6)} KB (/${pagePath})` +
           (ours ? `; ours ${String(ours.bytes).padStart(8)} B, JS ${String(ours.jsKB).padStart(6)} KB` : ''),
       );
     }
@@ -234,18 +304,28 @@ async function main(): Promise<void> {
   console.log('\nsummary');
   // The first views have their own table above; console.table cannot show nested objects.
   const flat = {...summary, firstViews: undefined};
-  console.table(summary.build ? {...flat, build: undefined, buildSeconds: summary.build.seconds, buildPeakMemoryMB: summary.build.peakMemoryMB} : flat);
+  console.table(
+    summary.build
+      ? {...flat, build: undefined, buildSeconds: summary.build.seconds, buildPeakMemoryMB: summary.build.peakMemoryMB}
+      : flat,
+  );
 
   let search: unknown;
   if (fs.existsSync(path.join(__dirname, 'bench-search.ts'))) {
-    const result = spawnSync('npm', ['run', '--silent', 'bench:search'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
+    const result = spawnSync('npm', ['run', '--silent', 'bench:search'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     process.stdout.write(result.stdout);
     search = result.stdout.trim();
   }
 
   const reference = referenceSite && {
     build: referenceBuild,
-    firstViews: Object.fromEntries(referencePages.map(({name, view}) => [name, {bytes: view.bytes, jsKB: kb(view.jsBytes)}])),
+    firstViews: Object.fromEntries(
+      referencePages.map(({name, view}) => [name, {bytes: view.bytes, jsKB: kb(view.jsBytes)}]),
+    ),
   };
   const report = {summary, reference, devStart, pages, search};
   fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});

@@ -30,8 +30,14 @@ for (const page of pages) {
   const canonicalFile = canonical === undefined ? undefined : routeFile(new URL(canonical).pathname, BASE_URL);
   if (canonical !== undefined && canonicalFile !== page) {
     problems++;
-    console.error(`${page}: canonical URL ${canonical} is served from ${canonicalFile ?? 'no file'}, not from this page without a redirect`);
+    console.error(
+      `${page}: canonical URL ${canonical} is served from ${canonicalFile ?? 'no file'}, not from this page ` +
+        `without a redirect`,
+    );
   }
 }
-console.log(`check-built-html: ${pages.length} pages, ${problems} problem${problems === 1 ? '' : 's'} (${Date.now() - started} ms)`);
+console.log(
+  `check-built-html: ${pages.length} pages, ${problems} problem${problems === 1 ? '' : 's'} ` +
+    `(${Date.now() - started} ms)`,
+);
 process.exit(problems ? 1 : 0);

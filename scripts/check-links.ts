@@ -25,5 +25,7 @@ const linkCount = [...pages.values()].reduce((sum, page) => sum + page.links.len
 for (const item of broken) {
   console.error(`${path.relative(buildDir, item.page)}: ${item.reason}: ${item.link}`);
 }
-console.log(`check-links: ${pages.size} pages, ${linkCount} links, ${broken.length} broken (${Date.now() - started} ms)`);
+console.log(
+  `check-links: ${pages.size} pages, ${linkCount} links, ${broken.length} broken (${Date.now() - started} ms)`,
+);
 process.exit(broken.length ? 1 : 0);

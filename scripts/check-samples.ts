@@ -49,7 +49,10 @@ function arg(name: string): string | undefined {
 }
 
 function firstLines(lines: string[], n = 4): string {
-  return lines.slice(0, n).map((l) => `      ${l.slice(0, 200)}`).join('\n');
+  return lines
+    .slice(0, n)
+    .map((l) => `      ${l.slice(0, 200)}`)
+    .join('\n');
 }
 
 async function toolCheck(check: ToolCheck, sample: Sample, dir: string): Promise<string[]> {
@@ -72,24 +75,45 @@ function judgeRun(mock: ApiMock, before: number, expected: ExpectedRequest, stdo
   const url = new URL(last.url, 'http://mock');
   if (last.method !== expected.method) problems.push(`method ${last.method}, expected ${expected.method}`);
   if (url.pathname !== expected.path) problems.push(`path ${url.pathname}, expected ${expected.path}`);
-  const query = [...url.searchParams.entries()].map(([k, v]) => `${k}=${v}`).sort().join('&');
-  const wanted = expected.query.map(([k, v]) => `${k}=${v}`).sort().join('&');
+  const query = [...url.searchParams.entries()]
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');
+  const wanted = expected.query
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');
   if (query !== wanted) problems.push(`query "${query}", expected "${wanted}"`);
-  if (expected.userHeader && !last.headers[expected.userHeader.toLowerCase()]) problems.push(`no ${expected.userHeader} header`);
-  if (last.status < 200 || last.status > 299) problems.push(`the mock answered ${last.status}: ${last.errors.join('; ')}`);
+  if (expected.userHeader && !last.headers[expected.userHeader.toLowerCase()])
+    problems.push(`no ${expected.userHeader} header`);
+  if (last.status < 200 || last.status > 299)
+    problems.push(`the mock answered ${last.status}: ${last.errors.join('; ')}`);
   else if (last.errors.length) problems.push(`the mock's answer broke the schema: ${last.errors.join('; ')}`);
   else if (!stdout.includes(last.body.slice(0, 200))) problems.push('the sample did not print the answer');
   return problems;
 }
 
-async function runSample(spec: RunSpec, sample: Sample, expected: ExpectedRequest, mock: ApiMock, dir: string): Promise<string[]> {
-  const code = rewriteForMock(sample.language, sample.variant, sample.code, expected.origin, {host: mock.host, port: mock.port});
+async function runSample(
+  spec: RunSpec,
+  sample: Sample,
+  expected: ExpectedRequest,
+  mock: ApiMock,
+  dir: string,
+): Promise<string[]> {
+  const code = rewriteForMock(sample.language, sample.variant, sample.code, expected.origin, {
+    host: mock.host,
+    port: mock.port,
+  });
   const file = path.join(dir, spec.file);
   fs.writeFileSync(file, spec.wrap ? spec.wrap(code) : code);
   const before = mock.exchanges.length;
   let stdout = '';
   for (const [command, ...args] of spec.commands(file, dir)) {
-    const result = await runProcess(command, args, {cwd: dir, env: spec.env?.(dir), timeoutMs: spec.timeoutMs ?? 30_000});
+    const result = await runProcess(command, args, {
+      cwd: dir,
+      env: spec.env?.(dir),
+      timeoutMs: spec.timeoutMs ?? 30_000,
+    });
     if (result.timedOut) return [`${command} timed out`];
     if (result.status !== 0) {
       const out = (result.stderr + '\n' + result.stdout).split('\n').filter((l) => l.trim() !== '');
@@ -146,7 +170,18 @@ async function main(): Promise<void> {
     const spec = specs[sample.language];
     let row = rows.get(sample.language);
     if (!row) {
-      row = {language: sample.language, samples: 0, checker: spec?.check ? spec.check.name : 'structure only', checked: 0, checkFailed: 0, ran: 0, runFailed: 0, notRun: [], failures: [], ms: 0};
+      row = {
+        language: sample.language,
+        samples: 0,
+        checker: spec?.check ? spec.check.name : 'structure only',
+        checked: 0,
+        checkFailed: 0,
+        ran: 0,
+        runFailed: 0,
+        notRun: [],
+        failures: [],
+        ms: 0,
+      };
       rows.set(sample.language, row);
     }
     return row;
@@ -167,7 +202,11 @@ async function main(): Promise<void> {
     row.checked++;
     if (!exp || !spec) {
       row.checkFailed++;
-      row.failures.push(`${label}: ${exp ? `no checker for language ${sample.language}` : `no operation page ${sample.page} in ${API_DOCS_DIR}`}`);
+      row.failures.push(
+        exp
+          ? `${label}: no checker for language ${sample.language}`
+          : `${label}: no operation page ${sample.page} in ${API_DOCS_DIR}`,
+      );
       return;
     }
     const problems = structuralProblems(sample.code, exp);
@@ -236,12 +275,19 @@ async function main(): Promise<void> {
     fs.rmSync(work, {recursive: true, force: true});
   }
 
-  console.log('\nlanguage      samples  checker                                              checked  passed  failed  ran  passed  failed  seconds');
+  console.log(
+    '\nlanguage      samples  checker                                              checked  passed  failed  ' +
+      'ran  passed  failed  seconds',
+  );
   let failed = 0;
   let passed = 0;
   for (const row of rows.values()) {
     console.log(
-      `${row.language.padEnd(13)} ${String(row.samples).padStart(7)}  ${row.checker.padEnd(52)} ${String(row.checked).padStart(7)}  ${String(row.checked - row.checkFailed).padStart(6)}  ${String(row.checkFailed).padStart(6)}  ${String(row.ran).padStart(3)}  ${String(row.ran - row.runFailed).padStart(6)}  ${String(row.runFailed).padStart(6)}  ${String(Math.round(row.ms / 1000)).padStart(7)}`,
+      `${row.language.padEnd(13)} ${String(row.samples).padStart(7)}  ${row.checker.padEnd(52)} ` +
+        `${String(row.checked).padStart(7)}  ${String(row.checked - row.checkFailed).padStart(6)}  ` +
+        `${String(row.checkFailed).padStart(6)}  ${String(row.ran).padStart(3)}  ` +
+        `${String(row.ran - row.runFailed).padStart(6)}  ${String(row.runFailed).padStart(6)}  ` +
+        `${String(Math.round(row.ms / 1000)).padStart(7)}`,
     );
     if (row.notRun.length) console.log(`${''.padEnd(14)}not run: ${row.notRun.join(', ')}`);
   }
@@ -257,7 +303,10 @@ async function main(): Promise<void> {
       console.log(`\nFAIL missing tools: ${tools} (.ci/run installs them)`);
       failed += missing.size;
     } else {
-      console.warn(`\n!!! WARNING: missing tools: ${tools}; their checks were SKIPPED. .ci/run installs them; CI fails without them. !!!`);
+      console.warn(
+        `\n!!! WARNING: missing tools: ${tools}; their checks were SKIPPED. .ci/run installs them; CI fails ` +
+          `without them. !!!`,
+      );
     }
   }
   console.log(`\nsamples: ${passed} passed, ${failed} failed`);

@@ -9,7 +9,14 @@ import path from 'node:path';
 import fs from 'node:fs';
 import {API_DOCS_DIR, API_SPEC_PATH} from '../config/openapi';
 import {checkApiSpec} from './api-spec';
-import {decideGeneration, generatorInputs, hasGeneratedPages, inputsHash, readStamp, writeStamp} from './lib/api-docs-stamp';
+import {
+  decideGeneration,
+  generatorInputs,
+  hasGeneratedPages,
+  inputsHash,
+  readStamp,
+  writeStamp,
+} from './lib/api-docs-stamp';
 
 const root = path.resolve(__dirname, '..');
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
@@ -32,7 +39,10 @@ async function main(): Promise<void> {
   const hash = inputsHash(root, generatorInputs(root));
   const decision = decideGeneration(hash, readStamp(dir), hasGeneratedPages(dir), process.argv.includes('--force'));
   if (!decision.regenerate) {
-    console.log(`[api] ${API_DOCS_DIR} is up to date with ${API_SPEC_PATH} and its generator (hash ${hash.slice(0, 12)}): not regenerated`);
+    console.log(
+      `[api] ${API_DOCS_DIR} is up to date with ${API_SPEC_PATH} and its generator (hash ` +
+        `${hash.slice(0, 12)}): not regenerated`,
+    );
     return;
   }
   const check = await checkApiSpec(API_SPEC_PATH);
@@ -46,7 +56,9 @@ async function main(): Promise<void> {
   fs.rmSync(dir, {recursive: true, force: true});
   run(['gen-api-docs', 'all']);
   writeStamp(dir, hash);
-  console.log(`[api] generated the API reference from ${API_SPEC_PATH} in ${Date.now() - started} ms (${decision.reason})`);
+  console.log(
+    `[api] generated the API reference from ${API_SPEC_PATH} in ${Date.now() - started} ms (${decision.reason})`,
+  );
 }
 
 void main();

@@ -61,7 +61,12 @@ function runLighthouse(url: string, cpuSlowdown?: number): Promise<{raw: string;
   });
 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100};
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 
 function firstBlogPost(): string {
   const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
@@ -88,7 +93,8 @@ async function main(): Promise<void> {
   if (calibrate) args.splice(args.indexOf('--calibrate'), 1);
   const slowdownAt = args.indexOf('--cpu-slowdown');
   let cpuSlowdown = slowdownAt >= 0 ? Number(args.splice(slowdownAt, 2)[1]) : undefined;
-  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error('--cpu-slowdown takes a number from 1 to 20');
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20))
+    throw new Error('--cpu-slowdown takes a number from 1 to 20');
   const chosen = args.map((arg) => arg.replace(/^\//, ''));
   const pages: Array<{page: string; reference?: boolean}> = (chosen.length ? chosen : all).map((page) => ({page}));
   let referenceServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
@@ -97,18 +103,30 @@ async function main(): Promise<void> {
     const referenceBuild = path.join(referenceSite, 'build');
     if (!fs.existsSync(path.join(referenceBuild, 'index.html'))) {
       await new Promise<void>((resolve, reject) =>
-        spawn('npm', ['run', 'build'], {cwd: referenceSite, stdio: ['ignore', 'ignore', 'inherit']}).on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`the reference site's build failed with status ${code}`)),
+        spawn('npm', ['run', 'build'], {cwd: referenceSite, stdio: ['ignore', 'ignore', 'inherit']}).on(
+          'exit',
+          (code) =>
+            code === 0 ? resolve() : reject(new Error(`the reference site's build failed with status ${code}`)),
         ),
       );
     }
-    referenceServer = await startStaticServer({buildDir: referenceBuild, baseUrl: BASE_URL, compress: true, cacheControl: GITHUB_PAGES_CACHE_CONTROL});
+    referenceServer = await startStaticServer({
+      buildDir: referenceBuild,
+      baseUrl: BASE_URL,
+      compress: true,
+      cacheControl: GITHUB_PAGES_CACHE_CONTROL,
+    });
     // Each right after our page of the same kind.
     pages.splice(1, 0, {page: '', reference: true});
     pages.splice(3, 0, {page: 'docs/intro', reference: true});
   }
   fs.mkdirSync(reportDir, {recursive: true});
-  const server = await startStaticServer({buildDir, baseUrl: BASE_URL, compress: true, cacheControl: GITHUB_PAGES_CACHE_CONTROL});
+  const server = await startStaticServer({
+    buildDir,
+    baseUrl: BASE_URL,
+    compress: true,
+    cacheControl: GITHUB_PAGES_CACHE_CONTROL,
+  });
   const rows: Array<Record<string, string | number>> = [];
   const indexes: number[] = [];
   let belowTarget = false;
@@ -116,12 +134,18 @@ async function main(): Promise<void> {
     if (calibrate) {
       // The index moves between runs on a shared machine: the median of three runs sets the factor.
       const measured: number[] = [];
-      for (let i = 0; i < 3; i++) measured.push((await runLighthouse(`${server.url}${BASE_URL}`)).result.environment?.benchmarkIndex ?? NaN);
+      for (let i = 0; i < 3; i++)
+        measured.push((await runLighthouse(`${server.url}${BASE_URL}`)).result.environment?.benchmarkIndex ?? NaN);
       const index = [...measured].sort((a, b) => a - b)[1];
       cpuSlowdown = slowdownFor(index);
-      console.log(`calibration: benchmark index ${measured.map(Math.round).join(', ')}, median ${Math.round(index)}: CPU slowdown ${cpuSlowdown.toFixed(2)}x (Lighthouse's default: 4x)`);
+      console.log(
+        `calibration: benchmark index ${measured.map(Math.round).join(', ')}, median ${Math.round(index)}: ` +
+          `CPU slowdown ${cpuSlowdown.toFixed(2)}x (Lighthouse's default: 4x)`,
+      );
     }
-    console.log(`CPU slowdown: ${cpuSlowdown === undefined ? "4x, Lighthouse's default" : `${cpuSlowdown.toFixed(2)}x`}`);
+    console.log(
+      `CPU slowdown: ${cpuSlowdown === undefined ? "4x, Lighthouse's default" : `${cpuSlowdown.toFixed(2)}x`}`,
+    );
     for (const {page, reference} of pages) {
       const url = `${(reference ? referenceServer! : server).url}${BASE_URL}${page}`;
       const label = reference ? `bare site: /${page}` : `/${page}`;
@@ -135,7 +159,11 @@ async function main(): Promise<void> {
         result = median.result;
         const name = (reference ? 'bare-' : '') + (page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing');
         fs.writeFileSync(path.join(reportDir, `${name}.json`), median.raw);
-        if (runs > 1) console.log(`${label}: performance over ${runs} runs: ${done.map((run) => Math.round(performance(run) * 100)).join(', ')}`);
+        if (runs > 1)
+          console.log(
+            `${label}: performance over ${runs} runs: ` +
+              `${done.map((run) => Math.round(performance(run) * 100)).join(', ')}`,
+          );
       } catch (error) {
         rows.push({page: label, error: String(error).slice(0, 200)});
         if (!reference) belowTarget = true;
@@ -162,7 +190,10 @@ async function main(): Promise<void> {
     await referenceServer?.close();
   }
   console.table(rows);
-  console.log(`benchmark index of the runs: ${indexes.map((index) => Math.round(index)).join(', ')} (Lighthouse warns below 1000)`);
+  console.log(
+    `benchmark index of the runs: ${indexes.map((index) => Math.round(index)).join(', ')} (Lighthouse warns ` +
+      `below 1000)`,
+  );
   console.log(`full reports: ${path.relative(process.cwd(), reportDir)}/`);
   console.log(JSON.stringify(rows));
   process.exit(belowTarget ? 1 : 0);

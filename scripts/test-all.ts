@@ -36,16 +36,22 @@ function runScript(script: string): Promise<{ok: boolean; output: string}> {
 }
 
 function report(outcome: StepOutcome): void {
-  process.stdout.write(`\n── ${outcome.script}: ${outcome.status}, ${outcome.seconds.toFixed(1)} s ──\n${outcome.output}`);
+  process.stdout.write(
+    `\n── ${outcome.script}: ${outcome.status}, ${outcome.seconds.toFixed(1)} s ──\n${outcome.output}`,
+  );
 }
 
 async function main(): Promise<void> {
   const jobs = Number(process.env.TEST_JOBS ?? 2);
-  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`TEST_JOBS must be a whole number from 1, got ${process.env.TEST_JOBS}`);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new Error(`TEST_JOBS must be a whole number from 1, got ${process.env.TEST_JOBS}`);
   const started = Date.now();
   const outcomes = await runPlan(TEST_STEPS, jobs, runScript, report);
-  console.log(`\nnpm test: ${TEST_STEPS.length} steps, ${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  for (const {script, status, seconds} of outcomes) console.log(`  ${script.padEnd(14)} ${status.padEnd(8)} ${seconds.toFixed(1).padStart(7)} s`);
+  console.log(
+    `\nnpm test: ${TEST_STEPS.length} steps, ${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (const {script, status, seconds} of outcomes)
+    console.log(`  ${script.padEnd(14)} ${status.padEnd(8)} ${seconds.toFixed(1).padStart(7)} s`);
   const failed = outcomes.filter((outcome) => outcome.status !== 'passed');
   // The plain closing line CI reads: steps, not test cases (each step prints its own runner's counts above).
   console.log(`steps: ${outcomes.length - failed.length} passed, ${failed.length} failed`);

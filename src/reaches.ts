@@ -58,10 +58,23 @@ const patch = (pkg: string, version: string, file: string, checks: Partial<Reach
 });
 
 const serverRendered = (section: string): Reach =>
-  patch(OPENAPI_THEME, '5.2.0', `lib/theme/${section}/index.js`, {lacks: ['BrowserOnly']}, 'upstream issue 1 (ARCHITECTURE.md): the section renders on the server; re-make the patch on a new version');
+  patch(
+    OPENAPI_THEME,
+    '5.2.0',
+    `lib/theme/${section}/index.js`,
+    {lacks: ['BrowserOnly']},
+    'upstream issue 1 (ARCHITECTURE.md): the section renders on the server; re-make the patch on a new version',
+  );
 
 const noRemount = (component: string): Reach =>
-  patch(OPENAPI_THEME, '5.2.0', `lib/theme/${component}/index.js`, {lacks: [REMOUNT_KEY]}, 'upstream issue 2 (ARCHITECTURE.md): the tabs keep their server-rendered DOM after hydration; re-make the patch on a new version');
+  patch(
+    OPENAPI_THEME,
+    '5.2.0',
+    `lib/theme/${component}/index.js`,
+    {lacks: [REMOUNT_KEY]},
+    'upstream issue 2 (ARCHITECTURE.md): the tabs keep their server-rendered DOM after hydration; re-make ' +
+      'the patch on a new version',
+  );
 
 /** A component of a theme that src/theme replaces or wraps: it must still exist where the site's shadows it. */
 const override = (pkg: string, component: string, by: string, range: string): Reach => ({
@@ -70,10 +83,14 @@ const override = (pkg: string, component: string, by: string, range: string): Re
   package: pkg,
   version: range,
   file: `lib/theme/${component}/index.js`,
-  recheck: `that ${by} still matches the props and markup of the theme's ${component} (a wrapper passes props through; a replacement copies its markup)`,
+  recheck:
+    `that ${by} still matches the props and markup of the theme's ${component} (a wrapper passes ` +
+    `props through; a replacement copies its markup)`,
 });
 
-/** A file of the API theme that src/api-reference imports directly, outside the theme's ApiItem, and the names it uses. */
+/**
+ * A file of the API theme that src/api-reference imports directly, outside the theme's ApiItem, and the names it uses.
+ */
 const themeInternal = (file: string, names: string[]): Reach => ({
   kind: 'import',
   by: 'api-reference: explorer and reference frame',
@@ -81,7 +98,9 @@ const themeInternal = (file: string, names: string[]): Reach => ({
   version: '~5.2.0',
   file: `lib/theme/${file}`,
   exports: names,
-  recheck: 'src/api-reference/client (ReferenceFrame.tsx, live-explorer.tsx) and src/types/openapi-theme.d.ts against the new file',
+  recheck:
+    'src/api-reference/client (ReferenceFrame.tsx, live-explorer.tsx) and src/types/openapi-theme.d.ts ' +
+    'against the new file',
 });
 
 export const REACHES = {
@@ -96,7 +115,8 @@ export const REACHES = {
     '5.2.0',
     'lib/theme/styles.scss',
     {lacks: ['@use "./ApiExplorer/CodeTabs/CodeTabs"'], contains: ['src/api-reference/client/live-explorer.tsx']},
-    'upstream issue 8 (ARCHITECTURE.md): the code tabs (and their logos) load with the explorer only; re-make the patch on a new version',
+    'upstream issue 8 (ARCHITECTURE.md): the code tabs (and their logos) load with the explorer only; ' +
+      're-make the patch on a new version',
   ),
   searchPageOneMain: patch(
     SEARCH_THEME,
@@ -115,7 +135,9 @@ export const REACHES = {
     file: 'lib/theme/SearchPage/index.js',
     imports: 'algoliasearch/lite',
     contains: ['liteClient('],
-    recheck: 'that the search page still builds its client with liteClient() from algoliasearch/lite, and src/search/client/shims/algoliasearch-lite.ts still exports what it uses',
+    recheck:
+      'that the search page still builds its client with liteClient() from algoliasearch/lite, and ' +
+      'src/search/client/shims/algoliasearch-lite.ts still exports what it uses',
   },
   searchBarHead: {
     kind: 'guard',
@@ -125,7 +147,9 @@ export const REACHES = {
     file: 'lib/theme/SearchBar/index.js',
     imports: '@docusaurus/Head',
     contains: ['rel="preconnect"'],
-    recheck: "that the search bar's only <Head> content is still its preconnect to Algolia (src/search/client/shims/search-bar-head.tsx drops it in local mode)",
+    recheck:
+      "that the search bar's only <Head> content is still its preconnect to Algolia " +
+      '(src/search/client/shims/search-bar-head.tsx drops it in local mode)',
   },
   prismStartupModule: {
     kind: 'guard',
@@ -135,7 +159,9 @@ export const REACHES = {
     file: 'lib/prism-include-languages.js',
     imports: 'prism-react-renderer',
     contains: ["from '@theme/prism-include-languages'"],
-    recheck: 'where the theme now registers Prism languages at start-up, and that src/plugins/code-highlight/register-languages.ts still covers what it did',
+    recheck:
+      'where the theme now registers Prism languages at start-up, and that ' +
+      'src/plugins/code-highlight/register-languages.ts still covers what it did',
   },
   prismClientModule: {
     kind: 'guard',
@@ -153,7 +179,9 @@ export const REACHES = {
     version: '~5.2.0',
     file: 'lib/index.js',
     contains: ['getClientModules()', '"styles.scss"'],
-    recheck: "that the theme's plugin still registers its stylesheet (lib/theme/styles.scss) as its only client module, the one this wrapper drops; src/theme/ApiItem/api-styles.ts imports it instead",
+    recheck:
+      "that the theme's plugin still registers its stylesheet (lib/theme/styles.scss) as its only client " +
+      'module, the one this wrapper drops; src/theme/ApiItem/api-styles.ts imports it instead',
   },
   stylesCacheGroup: {
     kind: 'guard',
@@ -162,7 +190,9 @@ export const REACHES = {
     version: '~3.10.2',
     file: 'lib/webpack/base.js',
     contains: ["name: 'styles'", 'priority: 50'],
-    recheck: "that Docusaurus's split-chunks group 'styles' still takes all CSS at priority 50, below the 'apiStyles' group (priority 60) added here",
+    recheck:
+      "that Docusaurus's split-chunks group 'styles' still takes all CSS at priority 50, below the " +
+      "'apiStyles' group (priority 60) added here",
   },
   docSearchEvalProbe: {
     kind: 'guard',
@@ -176,7 +206,8 @@ export const REACHES = {
     recheck:
       'that the bundled zod still probes for eval with `new Function("")` inside a try, that PROBE in ' +
       'src/plugins/content-security-policy/no-eval-probe-loader.js matches it, that DOCSEARCH_FILES matches ' +
-      'the files the search bar imports, and that the search opens without a policy violation (tests/e2e/content-security-policy.test.ts)',
+      'the files the search bar imports, and that the search opens without a policy violation ' +
+      '(tests/e2e/content-security-policy.test.ts)',
   },
 
   // The DocSearch modal's markup, which src/search/theme/SearchBar reads and drives.
@@ -197,11 +228,16 @@ export const REACHES = {
       'document.body.classList.add("DocSearch--active")',
     ],
     // The empty screen, with the 'Let us know.' line last: a <p class="DocSearch-Help"> holding the link.
-    matches: [/className:"DocSearch-NoResults [\s\S]{0,2000}?getMissingResultsUrl&&\w+\.createElement\("p",\{className:"DocSearch-Help"\}/],
+    matches: [
+      /className:"DocSearch-NoResults [\s\S]{0,2000}?getMissingResultsUrl&&\w+\.createElement\("p",\{className:"DocSearch-Help"\}/,
+    ],
     recheck:
-      "that the modal's empty screen is still .DocSearch-NoResults ending with the 'Let us know.' line in p.DocSearch-Help, " +
-      'that the input is .DocSearch-Input and the open modal marks the body with DocSearch--active; whether DocSearch now ' +
-      'shows its suggested queries and its error screen itself (then empty-state.tsx can go); then tests/e2e/search.test.ts',
+      "that the modal's empty screen is still .DocSearch-NoResults ending with the 'Let us know.' line in " +
+      'p.DocSearch-Help, ' +
+      'that the input is .DocSearch-Input and the open modal marks the body with DocSearch--active; whether ' +
+      'DocSearch now ' +
+      'shows its suggested queries and its error screen itself (then empty-state.tsx can go); then ' +
+      'tests/e2e/search.test.ts',
   },
   docSearchButton: {
     kind: 'dom',
@@ -210,11 +246,15 @@ export const REACHES = {
     version: '~4.7.0',
     file: 'dist/esm/DocSearchButton.js',
     contains: ['DocSearch-Button', 'DocSearch-Button-Keys'],
-    recheck: 'that the button still has the class DocSearch-Button and its key hints DocSearch-Button-Keys (styles.css hides them)',
+    recheck:
+      'that the button still has the class DocSearch-Button and its key hints DocSearch-Button-Keys ' +
+      '(styles.css hides them)',
   },
   docSearchEscape: {
     kind: 'dom',
-    by: 'search: the results footer closes the modal with an Escape key event (src/search/theme/SearchBar/results-footer.tsx)',
+    by:
+      'search: the results footer closes the modal with an Escape key event ' +
+      '(src/search/theme/SearchBar/results-footer.tsx)',
     package: '@docsearch/core',
     version: '~4.7.0',
     file: 'dist/esm/index.js',
@@ -230,7 +270,9 @@ export const REACHES = {
     version: '~5.2.0',
     file: 'lib/markdown/index.js',
     exports: ['createApiPageMD', 'createInfoPageMD'],
-    recheck: 'that createApiPageMD and createInfoPageMD still take a page and return its MDX (config/openapi.ts, src/api-reference/build/page-markdown.ts)',
+    recheck:
+      'that createApiPageMD and createInfoPageMD still take a page and return its MDX (config/openapi.ts, ' +
+      'src/api-reference/build/page-markdown.ts)',
   },
   openapiReader: {
     kind: 'import',
@@ -284,7 +326,8 @@ export const REACHES = {
     version: '~3.10.2',
     file: 'lib/internal.js',
     contains: ['useCodeBlockContext'],
-    recheck: "that useCodeBlockContext still gives the code block's metadata as the theme's own CodeBlock/Content reads it",
+    recheck:
+      "that useCodeBlockContext still gives the code block's metadata as the theme's own CodeBlock/Content reads it",
   },
   prismLanguages: {
     kind: 'import',
@@ -302,30 +345,74 @@ export const REACHES = {
   persistenceMiddleware: themeInternal('ApiExplorer/persistenceMiddleware.js', ['createPersistenceMiddleware']),
 
   // Components in src/theme and in the plugins' theme folders, and the theme component each shadows.
-  apiItem: override(OPENAPI_THEME, 'ApiItem', 'src/theme/ApiItem (replaces: the classic DocItem, tab arrows named)', '~5.2.0'),
-  securitySchemes: override(OPENAPI_THEME, 'ApiExplorer/SecuritySchemes', 'src/theme/ApiExplorer/SecuritySchemes (wraps: heading level)', '~5.2.0'),
+  apiItem: override(
+    OPENAPI_THEME,
+    'ApiItem',
+    'src/theme/ApiItem (replaces: the classic DocItem, tab arrows named)',
+    '~5.2.0',
+  ),
+  securitySchemes: override(
+    OPENAPI_THEME,
+    'ApiExplorer/SecuritySchemes',
+    'src/theme/ApiExplorer/SecuritySchemes (wraps: heading level)',
+    '~5.2.0',
+  ),
   paramsItem: override(OPENAPI_THEME, 'ParamsItem', 'src/theme/ParamsItem (wraps: <li>)', '~5.2.0'),
   schema: override(OPENAPI_THEME, 'Schema', 'src/theme/Schema (wraps: <li>)', '~5.2.0'),
-  responseHeaders: override(OPENAPI_THEME, 'ResponseHeaders', 'src/theme/ResponseHeaders (replaces: <li> around SchemaItem)', '~5.2.0'),
+  responseHeaders: override(
+    OPENAPI_THEME,
+    'ResponseHeaders',
+    'src/theme/ResponseHeaders (replaces: <li> around SchemaItem)',
+    '~5.2.0',
+  ),
   markdown: override(OPENAPI_THEME, 'Markdown', 'src/theme/Markdown (wraps: micromark first)', '~5.2.0'),
   tabItem: override(OPENAPI_THEME, 'TabItem', 'src/theme/TabItem (wraps: a label without JavaScript)', '~5.2.0'),
   codeBlock: override(CLASSIC, 'CodeBlock', 'src/theme/CodeBlock (replaces: build-time highlighting)', '~3.10.2'),
-  codeBlockContent: override(CLASSIC, 'CodeBlock/Content', 'src/theme/CodeBlock/Content (replaces: pre-highlighted lines)', '~3.10.2'),
+  codeBlockContent: override(
+    CLASSIC,
+    'CodeBlock/Content',
+    'src/theme/CodeBlock/Content (replaces: pre-highlighted lines)',
+    '~3.10.2',
+  ),
   mdxComponents: override(CLASSIC, 'MDXComponents', 'src/theme/MDXComponents (wraps: tabIndex on tables)', '~3.10.2'),
   searchBar: override(SEARCH_THEME, 'SearchBar', 'src/theme/SearchBar (wraps: local search)', '~3.10.2'),
   searchPage: override(SEARCH_THEME, 'SearchPage', 'src/theme/SearchPage (wraps: local search)', '~3.10.2'),
   footer: override(CLASSIC, 'Footer', 'src/plugins/page-footprint/theme/Footer (wraps: the page footprint)', '~3.10.2'),
-  docBreadcrumbs: override(CLASSIC, 'DocBreadcrumbs', 'src/plugins/markdown-twins/theme/DocBreadcrumbs (wraps: Copy page)', '~3.10.2'),
-  docItemFooter: override(CLASSIC, 'DocItem/Footer', 'src/plugins/page-feedback/theme/DocItem/Footer (wraps: page feedback)', '~3.10.2'),
+  docBreadcrumbs: override(
+    CLASSIC,
+    'DocBreadcrumbs',
+    'src/plugins/markdown-twins/theme/DocBreadcrumbs (wraps: Copy page)',
+    '~3.10.2',
+  ),
+  docItemFooter: override(
+    CLASSIC,
+    'DocItem/Footer',
+    'src/plugins/page-feedback/theme/DocItem/Footer (wraps: page feedback)',
+    '~3.10.2',
+  ),
 } satisfies Record<string, Reach>;
 
 export type ReachId = keyof typeof REACHES;
 
 /** Every reach, with its id. */
-export const ALL_REACHES: Array<Reach & {id: ReachId}> = Object.entries(REACHES).map(([id, reach]) => ({...reach, id: id as ReachId}));
+export const ALL_REACHES: Array<Reach & {id: ReachId}> = Object.entries(REACHES).map(([id, reach]) => ({
+  ...reach,
+  id: id as ReachId,
+}));
 
 /** The theme files src/api-reference imports directly (checked by config/openapi.ts at load). */
-export const THEME_INTERNALS = [REACHES.apiItemStore, REACHES.schemaExpansion, REACHES.apiExplorer, REACHES.authorizationSlice, REACHES.persistenceMiddleware];
+export const THEME_INTERNALS = [
+  REACHES.apiItemStore,
+  REACHES.schemaExpansion,
+  REACHES.apiExplorer,
+  REACHES.authorizationSlice,
+  REACHES.persistenceMiddleware,
+];
 
 /** The site folders that hold theme components (one override entry per component folder below them). */
-export const THEME_FOLDERS = ['src/theme', 'src/plugins/page-footprint/theme', 'src/plugins/markdown-twins/theme', 'src/plugins/page-feedback/theme'].map((dir) => path.normalize(dir));
+export const THEME_FOLDERS = [
+  'src/theme',
+  'src/plugins/page-footprint/theme',
+  'src/plugins/markdown-twins/theme',
+  'src/plugins/page-feedback/theme',
+].map((dir) => path.normalize(dir));

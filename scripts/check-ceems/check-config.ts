@@ -42,7 +42,10 @@ function names(documented: string, source: Set<string>): boolean {
 }
 
 export function compareConfig(
-  section: string, source: SourceKey[], docs: DocumentedKey[], alsoKnown: SourceKey[],
+  section: string,
+  source: SourceKey[],
+  docs: DocumentedKey[],
+  alsoKnown: SourceKey[],
 ): Finding[] {
   const findings: Finding[] = [];
   const rows = docs.filter((d) => !d.prose);
@@ -58,11 +61,13 @@ export function compareConfig(
     if (seen.has(key.key)) continue;
     seen.add(key.key);
     const documented = rowKeys.has(key.key) || wholeBlocks.some((block) => isUnder(key.key, block));
-    if (!documented) findings.push({kind: 'config', change: 'undocumented', subject: key.key, detail: section, source: key.location});
+    if (!documented)
+      findings.push({kind: 'config', change: 'undocumented', subject: key.key, detail: section, source: key.location});
   }
   const known = new Set([...source, ...alsoKnown].map((k) => k.key));
   for (const doc of rows.filter((d) => d.section === section)) {
-    if (!names(doc.key, known)) findings.push({kind: 'config', change: 'unknown', subject: doc.key, detail: section, docs: doc.location});
+    if (!names(doc.key, known))
+      findings.push({kind: 'config', change: 'unknown', subject: doc.key, detail: section, docs: doc.location});
   }
   return findings;
 }

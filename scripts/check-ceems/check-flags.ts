@@ -23,16 +23,23 @@ export function documentedFlags(markdown: string, page: string, commands: string
     if (!FLAG_TABLE.test(table.header[0] ?? '')) continue;
     const column = (name: string): number => table.header.findIndex((h) => h.toLowerCase() === name);
     const [typeCol, defaultCol, envCol] = [column('type/value'), column('default'), column('env var')];
-    const hidden = HIDDEN_SECTION.test(table.h2) || HIDDEN_SECTION.test(table.h3) || HIDDEN_SECTION.test(table.header[0]);
+    const hidden =
+      HIDDEN_SECTION.test(table.h2) || HIDDEN_SECTION.test(table.h3) || HIDDEN_SECTION.test(table.header[0]);
     const sectionCommand = commands.find((c) => table.h2.toLowerCase() === c) ?? '';
     for (const row of table.rows) {
       const names = [...row.cells[0].matchAll(/--(?:\[no-\])?(\w[\w.-]*)/g)].map((m) => m[1]);
       // A hidden flag of a subcommand names its command in its row.
-      const rowCommand = sectionCommand || commands.find((c) => c.includes(' ') && row.cells.some((cell) => cell.includes(`\`${c}\``))) || '';
+      const rowCommand =
+        sectionCommand ||
+        commands.find((c) => c.includes(' ') && row.cells.some((cell) => cell.includes(`\`${c}\``))) ||
+        '';
       const envar = envCol >= 0 ? codeSpans(row.cells[envCol] ?? '')[0] : undefined;
       for (const name of names) {
         flags.push({
-          command: rowCommand, name, hidden, location: `${page}:${row.line}`,
+          command: rowCommand,
+          name,
+          hidden,
+          location: `${page}:${row.line}`,
           type: typeCol >= 0 ? row.cells[typeCol] : undefined,
           default: defaultCol >= 0 ? row.cells[defaultCol] : undefined,
           envar,
@@ -54,7 +61,8 @@ export function documentedKind(type: string): FlagKind[] | undefined {
   const repeatable = text.includes('repeatable');
   const values = codeSpans(type).filter((v) => !v.startsWith('<'));
   if (text.startsWith('bool')) return ['bool'];
-  if (text.includes('enum') || (values.length > 1 && !text.includes('string'))) return repeatable ? ['enums'] : ['enum'];
+  if (text.includes('enum') || (values.length > 1 && !text.includes('string')))
+    return repeatable ? ['enums'] : ['enum'];
   if (repeatable) return ['strings'];
   if (text.startsWith('int')) return ['int'];
   if (text.startsWith('float')) return ['float'];
@@ -78,11 +86,17 @@ function defaultDiffers(flag: SourceFlag, documented: string): string | undefine
   }
   const spans = codeSpans(documented);
   const missing = values.filter((v) => !spans.includes(v));
-  return missing.length ? `default ${values.map((v) => `"${v}"`).join(', ')}, docs say ${documented || 'nothing'}` : undefined;
+  return missing.length
+    ? `default ${values.map((v) => `"${v}"`).join(', ')}, docs say ${documented || 'nothing'}`
+    : undefined;
 }
 
 export function compareFlags(
-  binary: string, source: SourceFlag[], sourceCommands: SourceCommand[], docs: DocumentedFlag[], docHeadings: string[],
+  binary: string,
+  source: SourceFlag[],
+  sourceCommands: SourceCommand[],
+  docs: DocumentedFlag[],
+  docHeadings: string[],
 ): Finding[] {
   const findings: Finding[] = [];
   const key = (command: string, name: string): string => `${command}\u0000${name}`;
@@ -94,18 +108,26 @@ export function compareFlags(
     const doc = docsByKey.get(key(flag.command, flag.name));
     const about = subject(flag.command, flag.name);
     if (!doc) {
-      findings.push({kind: 'flag', change: 'undocumented', subject: about, detail: `${flag.kind}${flag.hidden ? ', hidden' : ''}`, source: flag.location});
+      findings.push({
+        kind: 'flag',
+        change: 'undocumented',
+        subject: about,
+        detail: `${flag.kind}${flag.hidden ? ', hidden' : ''}`,
+        source: flag.location,
+      });
       continue;
     }
     const differences: string[] = [];
     if (doc.type !== undefined) {
       const kinds = documentedKind(doc.type);
-      if (kinds && flag.kind !== 'custom' && !kinds.includes(flag.kind)) differences.push(`kind is ${flag.kind}, docs say ${doc.type}`);
+      if (kinds && flag.kind !== 'custom' && !kinds.includes(flag.kind))
+        differences.push(`kind is ${flag.kind}, docs say ${doc.type}`);
       if (flag.enumValues && kinds?.some((k) => k.startsWith('enum'))) {
         const spans = codeSpans(doc.type);
         const missing = flag.enumValues.filter((v) => !spans.includes(v));
         const extra = spans.filter((v) => !flag.enumValues?.includes(v));
-        if (missing.length || extra.length) differences.push(`values are ${flag.enumValues.join(', ')}, docs say ${spans.join(', ')}`);
+        if (missing.length || extra.length)
+          differences.push(`values are ${flag.enumValues.join(', ')}, docs say ${spans.join(', ')}`);
       }
     }
     if (doc.default !== undefined) {
@@ -113,10 +135,24 @@ export function compareFlags(
       if (difference) differences.push(difference);
     }
     if (doc.default !== undefined || doc.envar !== undefined) {
-      if ((flag.envar ?? '') !== (doc.envar ?? '')) differences.push(`environment variable ${flag.envar ?? 'none'}, docs say ${doc.envar ?? 'none'}`);
+      if ((flag.envar ?? '') !== (doc.envar ?? ''))
+        differences.push(`environment variable ${flag.envar ?? 'none'}, docs say ${doc.envar ?? 'none'}`);
     }
-    if (flag.hidden !== doc.hidden) differences.push(flag.hidden ? 'hidden from --help, docs list it with the visible flags' : 'shown by --help, docs list it as hidden');
-    if (differences.length) findings.push({kind: 'flag', change: 'differs', subject: about, detail: differences.join('; '), source: flag.location, docs: doc.location});
+    if (flag.hidden !== doc.hidden)
+      differences.push(
+        flag.hidden
+          ? 'hidden from --help, docs list it with the visible flags'
+          : 'shown by --help, docs list it as hidden',
+      );
+    if (differences.length)
+      findings.push({
+        kind: 'flag',
+        change: 'differs',
+        subject: about,
+        detail: differences.join('; '),
+        source: flag.location,
+        docs: doc.location,
+      });
   }
   for (const doc of docs) {
     if (sourceKeys.has(key(doc.command, doc.name))) continue;
@@ -126,7 +162,13 @@ export function compareFlags(
     // Every command a reader can run (one without subcommands) has its own section, named as typed.
     const isLeaf = !sourceCommands.some((c) => c.command.startsWith(`${command.command} `));
     if (isLeaf && !docHeadings.includes(command.command)) {
-      findings.push({kind: 'flag', change: 'undocumented', subject: `${binary} ${command.command}`, detail: 'command without a section', source: command.location});
+      findings.push({
+        kind: 'flag',
+        change: 'undocumented',
+        subject: `${binary} ${command.command}`,
+        detail: 'command without a section',
+        source: command.location,
+      });
     }
   }
   return findings;

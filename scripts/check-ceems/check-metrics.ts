@@ -22,7 +22,7 @@ export function documentedMetrics(markdown: string, page: string): DocumentedMet
     let previous: string[] | undefined;
     for (const row of table.rows) {
       const names = codeSpans(row.cells[0]).filter((n) => /^[a-zA-Z_][\w<>*]*_[\w<>*]+$/.test(n));
-      const labelCell = labelCol >= 0 ? row.cells[labelCol] ?? '' : '';
+      const labelCell = labelCol >= 0 ? (row.cells[labelCol] ?? '') : '';
       let labels: string[] | undefined;
       if (/^(same )?as above$/i.test(labelCell.trim())) labels = previous;
       else if (/unit labels/i.test(labelCell)) labels = unitLabelNames && [...unitLabelNames, ...codeSpans(labelCell)];
@@ -32,7 +32,8 @@ export function documentedMetrics(markdown: string, page: string): DocumentedMet
         metrics.push({
           name: name.replace(/<[^>]+>/g, '*'),
           type: typeCol >= 0 ? row.cells[typeCol].replace(/`/g, '').trim().toLowerCase() || undefined : undefined,
-          labels, location: `${page}:${row.line}`,
+          labels,
+          location: `${page}:${row.line}`,
         });
       }
     }
@@ -53,26 +54,49 @@ export function compareMetrics(source: SourceMetric[], docs: DocumentedMetric[])
     const doc = docsByName.get(name);
     const sent = defs.filter((d) => d.sent);
     if (!doc) {
-      if (sent.length) findings.push({kind: 'metric', change: 'undocumented', subject: name, detail: sent[0].type, source: sent[0].location});
+      if (sent.length)
+        findings.push({
+          kind: 'metric',
+          change: 'undocumented',
+          subject: name,
+          detail: sent[0].type,
+          source: sent[0].location,
+        });
       continue;
     }
     if (!sent.length) {
-      findings.push({kind: 'metric', change: 'differs', subject: name, detail: 'declared but never sent by the exporter, docs list it', source: defs[0].location, docs: doc.location});
+      findings.push({
+        kind: 'metric',
+        change: 'differs',
+        subject: name,
+        detail: 'declared but never sent by the exporter, docs list it',
+        source: defs[0].location,
+        docs: doc.location,
+      });
       continue;
     }
     const mismatch = (m: SourceMetric): string[] => {
       const out: string[] = [];
       if (m.type && doc.type && !doc.type.startsWith(m.type)) out.push(`type ${m.type}, docs say ${doc.type}`);
-      if (m.labels && doc.labels && !sameSet(m.labels, doc.labels)) out.push(`labels ${m.labels.join(', ') || 'none'}, docs say ${doc.labels.join(', ') || 'none'}`);
+      if (m.labels && doc.labels && !sameSet(m.labels, doc.labels))
+        out.push(`labels ${m.labels.join(', ') || 'none'}, docs say ${doc.labels.join(', ') || 'none'}`);
       return out;
     };
     const results = sent.map(mismatch);
     if (results.every((r) => r.length > 0)) {
-      findings.push({kind: 'metric', change: 'differs', subject: name, detail: results[0].join('; '), source: sent[0].location, docs: doc.location});
+      findings.push({
+        kind: 'metric',
+        change: 'differs',
+        subject: name,
+        detail: results[0].join('; '),
+        source: sent[0].location,
+        docs: doc.location,
+      });
     }
   }
   for (const doc of docsByName.values()) {
-    if (!variants.has(doc.name)) findings.push({kind: 'metric', change: 'unknown', subject: doc.name, docs: doc.location});
+    if (!variants.has(doc.name))
+      findings.push({kind: 'metric', change: 'unknown', subject: doc.name, docs: doc.location});
   }
   return findings;
 }

@@ -13,7 +13,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'];
 export function documentedOperations(swaggerText: string): DocumentedOperation[] {
   const spec = yaml.load(swaggerText) as {paths?: Record<string, Record<string, unknown>>};
   return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
-    Object.keys(item).filter((m) => METHODS.includes(m)).map((method) => ({path, method: method.toUpperCase()})));
+    Object.keys(item)
+      .filter((m) => METHODS.includes(m))
+      .map((method) => ({path, method: method.toUpperCase()})),
+  );
 }
 
 export function compareRoutes(source: SourceRoute[], docs: DocumentedOperation[], swaggerFile: string): Finding[] {
@@ -24,12 +27,18 @@ export function compareRoutes(source: SourceRoute[], docs: DocumentedOperation[]
   for (const route of source) {
     for (const method of route.methods) {
       if (!documented.has(key(route.path, method))) {
-        findings.push({kind: 'route', change: 'undocumented', subject: key(route.path, method), source: route.location});
+        findings.push({
+          kind: 'route',
+          change: 'undocumented',
+          subject: key(route.path, method),
+          source: route.location,
+        });
       }
     }
   }
   for (const op of docs) {
-    if (!served.has(key(op.path, op.method))) findings.push({kind: 'route', change: 'unknown', subject: key(op.path, op.method), docs: swaggerFile});
+    if (!served.has(key(op.path, op.method)))
+      findings.push({kind: 'route', change: 'unknown', subject: key(op.path, op.method), docs: swaggerFile});
   }
   return findings;
 }

@@ -23,7 +23,19 @@ export interface SiteCheck {
 }
 
 export async function checkSite(tree: string, site: string, targets: CheckTargets = CEEMS_TARGETS): Promise<SiteCheck> {
-  const {binaries, undocumentedPackages, ignoredDirs, metricsPage, metricPackages, rulesDir, apiRoutesPackage, swaggerFile, configPage, configSections, externalConfig} = targets;
+  const {
+    binaries,
+    undocumentedPackages,
+    ignoredDirs,
+    metricsPage,
+    metricPackages,
+    rulesDir,
+    apiRoutesPackage,
+    swaggerFile,
+    configPage,
+    configSections,
+    externalConfig,
+  } = targets;
   const dirs = packageDirs(tree).filter((d) => !ignoredDirs.some((i) => d === i || d.startsWith(`${i}/`)));
   const packages = new Map<string, GoFile[]>();
   for (const dir of dirs) packages.set(dir, await readPackage(tree, dir));
@@ -40,18 +52,31 @@ export async function checkSite(tree: string, site: string, targets: CheckTarget
     const files = target.packages.flatMap((p) => packages.get(p) ?? []);
     const {flags, commands} = extractFlags(files, constants);
     const markdown = readPage(target.page);
-    const docs = documentedFlags(markdown, target.page, commands.map((c) => c.command));
+    const docs = documentedFlags(
+      markdown,
+      target.page,
+      commands.map((c) => c.command),
+    );
     counts.flag += flags.length;
     findings.push(...compareFlags(target.binary, flags, commands, docs, documentedSections(markdown)));
   }
   for (const [dir, files] of packages) {
     if (owned.has(dir) || dir in undocumentedPackages) continue;
     for (const flag of extractFlags(files, constants).flags) {
-      findings.push({kind: 'flag', change: 'undocumented', subject: `--${flag.name}`, detail: `declared in ${dir}, which no documented binary is known to include`, source: flag.location});
+      findings.push({
+        kind: 'flag',
+        change: 'undocumented',
+        subject: `--${flag.name}`,
+        detail: `declared in ${dir}, which no documented binary is known to include`,
+        source: flag.location,
+      });
     }
   }
 
-  const metrics = extractMetrics(metricPackages.flatMap((p) => packages.get(p) ?? []), constants);
+  const metrics = extractMetrics(
+    metricPackages.flatMap((p) => packages.get(p) ?? []),
+    constants,
+  );
   counts.metric = new Set(metrics.map((m) => m.name)).size;
   findings.push(...compareMetrics(metrics, documentedMetrics(readPage(metricsPage), metricsPage)));
   const series = readRecordedSeries(tree, rulesDir);
@@ -64,7 +89,8 @@ export async function checkSite(tree: string, site: string, targets: CheckTarget
   const structs = indexStructs(allFiles, modulePath);
   const configDocs = documentedKeys(readPage(configPage), configPage);
   const sectionKeys = new Map<string, SourceKey[]>(
-    configSections.map((s) => [s.heading, s.roots.flatMap((r) => keysOf(structs, r.type, r.prefix))]));
+    configSections.map((s) => [s.heading, s.roots.flatMap((r) => keysOf(structs, r.type, r.prefix))]),
+  );
   for (const section of configSections) {
     const keys = sectionKeys.get(section.heading) ?? [];
     counts.config += new Set(keys.map((k) => k.key)).size;
@@ -75,8 +101,11 @@ export async function checkSite(tree: string, site: string, targets: CheckTarget
     const required = requiredVersion(goMod, external.module);
     if (required !== external.version) {
       findings.push({
-        kind: 'config', change: 'differs', subject: `${external.module} (section "${external.heading}")`,
-        detail: `documented for ${external.version}, go.mod requires ${required ?? 'nothing'}`, source: 'go.mod',
+        kind: 'config',
+        change: 'differs',
+        subject: `${external.module} (section "${external.heading}")`,
+        detail: `documented for ${external.version}, go.mod requires ${required ?? 'nothing'}`,
+        source: 'go.mod',
       });
     }
   }

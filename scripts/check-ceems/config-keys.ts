@@ -49,7 +49,8 @@ function structFields(struct: SyntaxNode, file: GoFile, scope: Scope): StructFie
     // Only tagged fields are keys: CEEMS tags every field it reads from YAML. (yaml.v3 would also decode an
     // untagged exported field under its lower-cased name, but no CEEMS configuration is meant to set those.)
     const name = yamlName(tag);
-    if (name !== undefined && (names.length === 0 || /^[A-Z]/.test(names[0]?.text ?? ''))) fields.push({name, type, location, scope});
+    if (name !== undefined && (names.length === 0 || /^[A-Z]/.test(names[0]?.text ?? '')))
+      fields.push({name, type, location, scope});
   }
   return fields;
 }
@@ -82,12 +83,22 @@ export function indexStructs(files: GoFile[], modulePath: string): StructIndex {
 }
 
 /** Expands a type into dotted keys under `prefix`. */
-function expand(type: SyntaxNode, prefix: string, scope: Scope, index: StructIndex, out: SourceKey[], location: string, depth = 0): void {
+function expand(
+  type: SyntaxNode,
+  prefix: string,
+  scope: Scope,
+  index: StructIndex,
+  out: SourceKey[],
+  location: string,
+  depth = 0,
+): void {
   if (depth > 12) return;
-  if (type.type === 'pointer_type') return expand(type.namedChildren[0] as SyntaxNode, prefix, scope, index, out, location, depth + 1);
+  if (type.type === 'pointer_type')
+    return expand(type.namedChildren[0] as SyntaxNode, prefix, scope, index, out, location, depth + 1);
   if (type.type === 'slice_type' || type.type === 'array_type') {
     const element = type.childForFieldName('element') as SyntaxNode;
-    if (fieldsOf(element, scope, index)?.fields.length) return expand(element, `${prefix}[]`, scope, index, out, location, depth + 1);
+    if (fieldsOf(element, scope, index)?.fields.length)
+      return expand(element, `${prefix}[]`, scope, index, out, location, depth + 1);
     out.push({key: prefix, location});
     return;
   }
@@ -125,7 +136,10 @@ function fieldsOf(type: SyntaxNode, scope: Scope, index: StructIndex): {fields: 
 /** The keys of `dir:Type` under `prefix` (`''` for a file's top level). */
 export function keysOf(index: StructIndex, typeName: string, prefix: string): SourceKey[] {
   const fields = index.get(typeName);
-  if (!fields) throw new Error(`check-ceems: no struct ${typeName} in the source tree (moved or renamed? update scripts/check-ceems/targets.ts)`);
+  if (!fields)
+    throw new Error(
+      `check-ceems: no struct ${typeName} in the source tree (moved or renamed? update scripts/check-ceems/targets.ts)`,
+    );
   const out: SourceKey[] = [];
   for (const field of fields) {
     const name = field.name === '' ? prefix : prefix ? `${prefix}.${field.name}` : field.name;

@@ -12,7 +12,8 @@ import {
 } from './go-parser.ts';
 import {resolveString, type Constants} from './go-constants.ts';
 
-export type FlagKind = 'bool' | 'string' | 'strings' | 'int' | 'float' | 'duration' | 'enum' | 'enums' | 'map' | 'custom';
+export type FlagKind =
+  'bool' | 'string' | 'strings' | 'int' | 'float' | 'duration' | 'enum' | 'enums' | 'map' | 'custom';
 
 export interface SourceFlag {
   /** Space-separated command path (`check api-healthy`), empty for flags of the application itself. */
@@ -36,16 +37,43 @@ export interface SourceCommand {
 }
 
 const KIND_OF_TERMINAL: Record<string, FlagKind> = {
-  Bool: 'bool', BoolVar: 'bool',
-  String: 'string', StringVar: 'string', ExistingFile: 'string', ExistingFileVar: 'string',
-  ExistingDir: 'string', ExistingDirVar: 'string', ExistingFileOrDir: 'string', File: 'string', OpenFile: 'string',
-  Strings: 'strings', StringsVar: 'strings', ExistingFiles: 'strings', ExistingFilesVar: 'strings',
-  Int: 'int', IntVar: 'int', Int64: 'int', Int64Var: 'int', Uint: 'int', UintVar: 'int', Uint64: 'int',
-  Uint64Var: 'int', Counter: 'int', CounterVar: 'int',
-  Float64: 'float', Float64Var: 'float', Float: 'float', FloatVar: 'float',
-  Duration: 'duration', DurationVar: 'duration',
-  Enum: 'enum', EnumVar: 'enum', Enums: 'enums', EnumsVar: 'enums',
-  StringMap: 'map', StringMapVar: 'map',
+  Bool: 'bool',
+  BoolVar: 'bool',
+  String: 'string',
+  StringVar: 'string',
+  ExistingFile: 'string',
+  ExistingFileVar: 'string',
+  ExistingDir: 'string',
+  ExistingDirVar: 'string',
+  ExistingFileOrDir: 'string',
+  File: 'string',
+  OpenFile: 'string',
+  Strings: 'strings',
+  StringsVar: 'strings',
+  ExistingFiles: 'strings',
+  ExistingFilesVar: 'strings',
+  Int: 'int',
+  IntVar: 'int',
+  Int64: 'int',
+  Int64Var: 'int',
+  Uint: 'int',
+  UintVar: 'int',
+  Uint64: 'int',
+  Uint64Var: 'int',
+  Counter: 'int',
+  CounterVar: 'int',
+  Float64: 'float',
+  Float64Var: 'float',
+  Float: 'float',
+  FloatVar: 'float',
+  Duration: 'duration',
+  DurationVar: 'duration',
+  Enum: 'enum',
+  EnumVar: 'enum',
+  Enums: 'enums',
+  EnumsVar: 'enums',
+  StringMap: 'map',
+  StringMapVar: 'map',
   SetValue: 'custom',
 };
 
@@ -96,9 +124,20 @@ function commandPaths(file: GoFile, constants: Constants): {paths: Map<string, s
 }
 
 function flagFromChain(
-  file: GoFile, flagCall: SyntaxNode, name: string, command: string, constants: Constants,
+  file: GoFile,
+  flagCall: SyntaxNode,
+  name: string,
+  command: string,
+  constants: Constants,
 ): SourceFlag {
-  const flag: SourceFlag = {command, name, kind: 'custom', defaults: [], hidden: false, location: `${file.path}:${lineOf(flagCall)}`};
+  const flag: SourceFlag = {
+    command,
+    name,
+    kind: 'custom',
+    defaults: [],
+    hidden: false,
+    location: `${file.path}:${lineOf(flagCall)}`,
+  };
   for (const call of chainFrom(flagCall).slice(1)) {
     const method = calledName(call) ?? '';
     const args = callArguments(call);
@@ -142,30 +181,64 @@ export function extractFlags(files: GoFile[], constants: Constants): {flags: Sou
       } else if (called === 'RegisterCollector' && args.length >= 2) {
         const collector = resolveString(args[0], constants);
         if (collector === undefined) continue;
-        const enabled = args[1].text === 'true' || constants.bools.get(`${constants.packageOf.get(call.tree) ?? ''}.${args[1].text}`) === true;
+        const enabled =
+          args[1].text === 'true' ||
+          constants.bools.get(`${constants.packageOf.get(call.tree) ?? ''}.${args[1].text}`) === true;
         flags.push({
-          command: '', name: `collector.${collector}`, kind: 'bool', defaults: [String(enabled)], hidden: false,
+          command: '',
+          name: `collector.${collector}`,
+          kind: 'bool',
+          defaults: [String(enabled)],
+          hidden: false,
           location: `${file.path}:${lineOf(call)}`,
         });
       } else if (called === 'New' && callReceiver(call)?.text === 'kingpin') {
         // kingpin v2 gives every application these; all but --help are hidden from --help.
         const location = `${file.path}:${lineOf(call)}`;
         flags.push({command: '', name: 'help', kind: 'bool', defaults: ['false'], hidden: false, location});
-        for (const name of ['help-long', 'help-man', 'completion-bash', 'completion-script-bash', 'completion-script-zsh']) {
+        for (const name of [
+          'help-long',
+          'help-man',
+          'completion-bash',
+          'completion-script-bash',
+          'completion-script-zsh',
+        ]) {
           flags.push({command: '', name, kind: 'bool', defaults: ['false'], hidden: true, location});
         }
       } else if (called === 'Version' && args.length === 1 && callReceiver(call)) {
-        flags.push({command: '', name: 'version', kind: 'bool', defaults: ['false'], hidden: false, location: `${file.path}:${lineOf(call)}`});
+        flags.push({
+          command: '',
+          name: 'version',
+          kind: 'bool',
+          defaults: ['false'],
+          hidden: false,
+          location: `${file.path}:${lineOf(call)}`,
+        });
       } else if (called === 'AddFlags' && callReceiver(call)?.text === 'flag') {
         // prometheus/common's promslog/flag adds these two to every binary that calls it.
         const location = `${file.path}:${lineOf(call)}`;
         flags.push(
-          {command: '', name: 'log.level', kind: 'enum', defaults: ['info'], hidden: false, enumValues: ['debug', 'info', 'warn', 'error'], location},
-          {command: '', name: 'log.format', kind: 'enum', defaults: ['logfmt'], hidden: false, enumValues: ['logfmt', 'json'], location},
+          {
+            command: '',
+            name: 'log.level',
+            kind: 'enum',
+            defaults: ['info'],
+            hidden: false,
+            enumValues: ['debug', 'info', 'warn', 'error'],
+            location,
+          },
+          {
+            command: '',
+            name: 'log.format',
+            kind: 'enum',
+            defaults: ['logfmt'],
+            hidden: false,
+            enumValues: ['logfmt', 'json'],
+            location,
+          },
         );
       }
     }
   }
   return {flags, commands};
 }
-

@@ -1,6 +1,14 @@
 // String and boolean constants of a Go source tree, so that names written as `Namespace`, `"/" + usersResourceName`
 // or `fmt.Sprintf("/%s/admin", x)` resolve to the text the binary really uses.
-import {callArguments, calledName, callReceiver, descendantsOfType, stringLiteral, type GoFile, type SyntaxNode} from './go-parser.ts';
+import {
+  callArguments,
+  calledName,
+  callReceiver,
+  descendantsOfType,
+  stringLiteral,
+  type GoFile,
+  type SyntaxNode,
+} from './go-parser.ts';
 
 export interface Constants {
   /** `package.Name` -> value, for `const` and package-level `var` declarations initialised with a string. */
@@ -83,7 +91,12 @@ export function resolveString(node: SyntaxNode | null | undefined, constants: Co
       if (calledName(node) !== 'Sprintf' || callReceiver(node)?.text !== 'fmt') return undefined;
       const [format, ...rest] = callArguments(node);
       const formatText = resolveString(format, constants);
-      return formatText === undefined ? undefined : sprintf(formatText, rest.map((a) => resolveString(a, constants)));
+      return formatText === undefined
+        ? undefined
+        : sprintf(
+            formatText,
+            rest.map((a) => resolveString(a, constants)),
+          );
     }
     default:
       return undefined;

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const {findings, report} = await checkSite(path.resolve(tree), site);
   console.log(report);
-  console.log(`check:ceems: ${findings.length === 0 ? 'the docs agree with the source' : `${findings.length} finding(s)`} (${Date.now() - started} ms)`);
+  console.log(
+    `check:ceems: ${findings.length === 0 ? 'the docs agree with the source' : `${findings.length} finding(s)`} ` +
+      `(${Date.now() - started} ms)`,
+  );
   process.exit(findings.length === 0 ? 0 : 1);
 }
 

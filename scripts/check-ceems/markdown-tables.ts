@@ -61,7 +61,8 @@ export function markdownTables(markdown: string): MarkdownTable[] {
     if (!lines[i].trim().startsWith('|') || !DELIMITER.test(lines[i + 1] ?? '')) continue;
     const table: MarkdownTable = {h2, h3, header: splitRow(lines[i]), rows: []};
     let j = i + 2;
-    for (; j < lines.length && lines[j].trim().startsWith('|'); j++) table.rows.push({cells: splitRow(lines[j]), line: j + 1});
+    for (; j < lines.length && lines[j].trim().startsWith('|'); j++)
+      table.rows.push({cells: splitRow(lines[j]), line: j + 1});
     tables.push(table);
     i = j - 1;
   }

@@ -1,6 +1,14 @@
 // Metrics as the exporter declares them: `prometheus.NewDesc(prometheus.BuildFQName(...), help, labels, nil)`,
 // names built in loops over map literals, and the value type each descriptor is sent with.
-import {callArguments, calledName, callReceiver, descendantsOfType, lineOf, type GoFile, type SyntaxNode} from './go-parser.ts';
+import {
+  callArguments,
+  calledName,
+  callReceiver,
+  descendantsOfType,
+  lineOf,
+  type GoFile,
+  type SyntaxNode,
+} from './go-parser.ts';
 import {resolveString, type Constants} from './go-constants.ts';
 
 export interface SourceMetric {
@@ -28,8 +36,13 @@ function literalsAssignedTo(name: string, from: SyntaxNode, file: GoFile): Synta
   const found: SyntaxNode[] = [];
   for (const scopeNode of [scope, file.root]) {
     for (const decl of descendantsOfType(scopeNode, ['short_var_declaration', 'assignment_statement', 'var_spec'])) {
-      const left = decl.type === 'var_spec' ? decl.childrenForFieldName('name') : decl.childForFieldName('left')?.namedChildren ?? [];
-      const right = (decl.type === 'var_spec' ? decl.childForFieldName('value') : decl.childForFieldName('right'))?.namedChildren ?? [];
+      const left =
+        decl.type === 'var_spec'
+          ? decl.childrenForFieldName('name')
+          : (decl.childForFieldName('left')?.namedChildren ?? []);
+      const right =
+        (decl.type === 'var_spec' ? decl.childForFieldName('value') : decl.childForFieldName('right'))?.namedChildren ??
+        [];
       left.forEach((l, i) => {
         if (l?.text === name && right[i]?.type === 'composite_literal') found.push(right[i] as SyntaxNode);
       });
@@ -80,7 +93,10 @@ function nameVariants(node: SyntaxNode | undefined, file: GoFile, constants: Con
   if (node.type === 'call_expression' && calledName(node) === 'BuildFQName') {
     const parts = callArguments(node).map((a) => nameVariants(a, file, constants));
     // BuildFQName joins the non-empty parts with underscores.
-    return parts.reduce<string[]>((acc, variants) => acc.flatMap((a) => variants.map((v) => (a && v ? `${a}_${v}` : a || v))), ['']);
+    return parts.reduce<string[]>(
+      (acc, variants) => acc.flatMap((a) => variants.map((v) => (a && v ? `${a}_${v}` : a || v))),
+      [''],
+    );
   }
   return ['*'];
 }
@@ -88,10 +104,16 @@ function nameVariants(node: SyntaxNode | undefined, file: GoFile, constants: Con
 function labelList(node: SyntaxNode | undefined, file: GoFile, constants: Constants): string[] | undefined {
   if (!node) return undefined;
   if (node.type === 'nil') return [];
-  const literal = node.type === 'composite_literal' ? node : node.type === 'identifier' ? literalsAssignedTo(node.text, node, file)[0] : undefined;
+  const literal =
+    node.type === 'composite_literal'
+      ? node
+      : node.type === 'identifier'
+        ? literalsAssignedTo(node.text, node, file)[0]
+        : undefined;
   if (!literal) return undefined;
   const values = (literal.childForFieldName('body')?.namedChildren ?? []).map((e) =>
-    resolveString(e?.type === 'literal_element' ? e.namedChildren[0] : e, constants));
+    resolveString(e?.type === 'literal_element' ? e.namedChildren[0] : e, constants),
+  );
   return values.every((v): v is string => v !== undefined) ? values : undefined;
 }
 
@@ -109,16 +131,23 @@ function keyOfDescriptor(newDesc: SyntaxNode): string | undefined {
   if (parent?.type === 'keyed_element') {
     const key = parent.namedChildren[0];
     // A struct field (`cpuUser: NewDesc(...)`) or a map entry of a map held in a field.
-    return key?.type === 'literal_element' && key.namedChildren[0]?.type === 'identifier' ? key.namedChildren[0].text
-      : descriptorKey(enclosing(parent, ['keyed_element'])?.namedChildren[0]?.namedChildren[0]) ?? descriptorKey(assignmentTarget(parent));
+    return key?.type === 'literal_element' && key.namedChildren[0]?.type === 'identifier'
+      ? key.namedChildren[0].text
+      : (descriptorKey(enclosing(parent, ['keyed_element'])?.namedChildren[0]?.namedChildren[0]) ??
+          descriptorKey(assignmentTarget(parent)));
   }
   return descriptorKey(assignmentTarget(newDesc));
 }
 
 function assignmentTarget(node: SyntaxNode): SyntaxNode | undefined {
   let n: SyntaxNode | null = node.parent;
-  while (n && ['expression_list', 'composite_literal', 'literal_value', 'keyed_element', 'literal_element'].includes(n.type)) n = n.parent;
-  if (n && ['short_var_declaration', 'assignment_statement'].includes(n.type)) return n.childForFieldName('left')?.namedChildren[0] ?? undefined;
+  while (
+    n &&
+    ['expression_list', 'composite_literal', 'literal_value', 'keyed_element', 'literal_element'].includes(n.type)
+  )
+    n = n.parent;
+  if (n && ['short_var_declaration', 'assignment_statement'].includes(n.type))
+    return n.childForFieldName('left')?.namedChildren[0] ?? undefined;
   if (n?.type === 'var_spec') return n.childForFieldName('name') ?? undefined;
   return undefined;
 }
@@ -145,12 +174,14 @@ function sentTypes(files: GoFile[]): {byKey: Map<string, Map<string, Set<string>
     for (const call of descendantsOfType(file.root, 'call_expression')) {
       if (!['MustNewConstMetric', 'NewConstMetric'].includes(calledName(call) ?? '')) continue;
       const [desc, valueType] = callArguments(call);
-      const typeName = (valueType?.type === 'selector_expression' && VALUE_TYPES[valueType.childForFieldName('field')?.text ?? '']) || 'unknown';
+      const typeName =
+        (valueType?.type === 'selector_expression' && VALUE_TYPES[valueType.childForFieldName('field')?.text ?? '']) ||
+        'unknown';
       if (desc?.type === 'call_expression' && calledName(desc) === 'NewDesc') {
         direct.set(desc.id, typeName);
         continue;
       }
-      const key = desc?.type === 'identifier' ? descriptorKey(rangedOver(desc)) ?? desc.text : descriptorKey(desc);
+      const key = desc?.type === 'identifier' ? (descriptorKey(rangedOver(desc)) ?? desc.text) : descriptorKey(desc);
       if (key) fileKeys.set(key, (fileKeys.get(key) ?? new Set()).add(typeName));
     }
   }
@@ -176,13 +207,22 @@ export function extractMetrics(files: GoFile[], constants: Constants): SourceMet
         const sets = [...byKey.values()].map((m) => m.get(k)).filter((t): t is Set<string> => t !== undefined);
         return sets.length ? new Set(sets.flatMap((t) => [...t])) : undefined;
       };
-      const types = direct.has(call.id) ? new Set([direct.get(call.id) as string])
-        : key ? (byKey.get(file.path)?.get(key) ?? sentElsewhere(key)) : undefined;
+      const types = direct.has(call.id)
+        ? new Set([direct.get(call.id) as string])
+        : key
+          ? (byKey.get(file.path)?.get(key) ?? sentElsewhere(key))
+          : undefined;
       const type = types && types.size === 1 && !types.has('unknown') ? [...types][0] : undefined;
       // A descriptor kept under a field that no send names is never exported (only checkable for keyed ones).
       const sent = types !== undefined || key === undefined || /^(desc|descriptor|metricDesc|metricDescs)$/.test(key);
       for (const name of nameVariants(nameArg, file, constants)) {
-        metrics.push({name, labels: labelList(labelsArg, file, constants), type, sent, location: `${file.path}:${lineOf(call)}`});
+        metrics.push({
+          name,
+          labels: labelList(labelsArg, file, constants),
+          type,
+          sent,
+          location: `${file.path}:${lineOf(call)}`,
+        });
       }
     }
     // client_golang's own metrics about the metrics handler, present when the code wraps the handler.
@@ -191,23 +231,49 @@ export function extractMetrics(files: GoFile[], constants: Constants): SourceMet
       if (callReceiver(call)?.text !== 'promhttp') continue;
       if (calledName(call) === 'InstrumentMetricHandler') {
         metrics.push(
-          {name: 'promhttp_metric_handler_requests_total', type: 'counter', labels: ['code'], sent: true, location: location(call)},
-          {name: 'promhttp_metric_handler_requests_in_flight', type: 'gauge', labels: [], sent: true, location: location(call)},
+          {
+            name: 'promhttp_metric_handler_requests_total',
+            type: 'counter',
+            labels: ['code'],
+            sent: true,
+            location: location(call),
+          },
+          {
+            name: 'promhttp_metric_handler_requests_in_flight',
+            type: 'gauge',
+            labels: [],
+            sent: true,
+            location: location(call),
+          },
         );
       }
-      const registersErrors = calledName(call) === 'HandlerFor' &&
+      const registersErrors =
+        calledName(call) === 'HandlerFor' &&
         descendantsOfType(call, 'keyed_element').some((e) => e.namedChildren[0]?.text === 'Registry');
       if (registersErrors) {
-        metrics.push({name: 'promhttp_metric_handler_errors_total', type: 'counter', labels: ['cause'], sent: true, location: location(call)});
+        metrics.push({
+          name: 'promhttp_metric_handler_errors_total',
+          type: 'counter',
+          labels: ['cause'],
+          sent: true,
+          location: location(call),
+        });
       }
     }
     // client_golang's build-info collector: `<namespace>_build_info` with the version labels.
     for (const call of descendantsOfType(file.root, 'call_expression')) {
-      if (calledName(call) !== 'NewCollector' || !['version', 'versioncollector'].includes(callReceiver(call)?.text ?? '')) continue;
+      if (
+        calledName(call) !== 'NewCollector' ||
+        !['version', 'versioncollector'].includes(callReceiver(call)?.text ?? '')
+      )
+        continue;
       const namespace = resolveString(callArguments(call)[0], constants);
       if (namespace === undefined) continue;
       metrics.push({
-        name: `${namespace}_build_info`, type: 'gauge', sent: true, location: `${file.path}:${lineOf(call)}`,
+        name: `${namespace}_build_info`,
+        type: 'gauge',
+        sent: true,
+        location: `${file.path}:${lineOf(call)}`,
         labels: ['version', 'revision', 'branch', 'goversion', 'goos', 'goarch', 'tags'],
       });
     }

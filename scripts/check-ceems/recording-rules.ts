@@ -13,7 +13,8 @@ export interface RecordedSeries {
 /** `record:` names of one Go-template rules file; `{{ $v }}` resolves through `$v := printf "..."`. */
 export function recordedSeries(template: string, file: string): RecordedSeries[] {
   const printfs = new Map<string, string>();
-  for (const m of template.matchAll(/\$(\w+)\s*:=\s*printf\s+"([^"]*)"/g)) printfs.set(m[1], m[2].replace(/%[sdv]/g, '*'));
+  for (const m of template.matchAll(/\$(\w+)\s*:=\s*printf\s+"([^"]*)"/g))
+    printfs.set(m[1], m[2].replace(/%[sdv]/g, '*'));
   const series: RecordedSeries[] = [];
   template.split('\n').forEach((line, i) => {
     const record = /^\s*-?\s*record:\s*(.+?)\s*$/.exec(line);
@@ -29,7 +30,10 @@ export function recordedSeries(template: string, file: string): RecordedSeries[]
 export function readRecordedSeries(tree: string, dir: string): RecordedSeries[] {
   const absolute = path.join(tree, dir);
   if (!fs.existsSync(absolute)) return [];
-  return fs.readdirSync(absolute).filter((f) => f.endsWith('.rules')).sort()
+  return fs
+    .readdirSync(absolute)
+    .filter((f) => f.endsWith('.rules'))
+    .sort()
     .flatMap((f) => recordedSeries(fs.readFileSync(path.join(absolute, f), 'utf8'), path.posix.join(dir, f)));
 }
 
@@ -37,10 +41,20 @@ export function readRecordedSeries(tree: string, dir: string): RecordedSeries[] 
 export function documentedSeries(markdown: string, page: string): RecordedSeries[] {
   return markdownTables(markdown)
     .filter((t) => /^series$/i.test(t.header[0] ?? ''))
-    .flatMap((t) => t.rows.flatMap((row) => codeSpans(row.cells[0]).map((n) => ({name: n.replace(/<[^>]+>/g, '*'), location: `${page}:${row.line}`}))));
+    .flatMap((t) =>
+      t.rows.flatMap((row) =>
+        codeSpans(row.cells[0]).map((n) => ({name: n.replace(/<[^>]+>/g, '*'), location: `${page}:${row.line}`})),
+      ),
+    );
 }
 
-const glob = (pattern: string): RegExp => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^:]+')}$`);
+const glob = (pattern: string): RegExp =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^:]+')}$`,
+  );
 
 /** A name matches another when equal, or when one is a pattern that covers the other. */
 const covers = (a: string, b: string): boolean => a === b || (a.includes('*') && glob(a).test(b));
@@ -52,7 +66,13 @@ export function compareRecordedSeries(source: RecordedSeries[], docs: RecordedSe
     if (seen.has(s.name)) continue;
     seen.add(s.name);
     if (!docs.some((d) => covers(d.name, s.name) || covers(s.name, d.name))) {
-      findings.push({kind: 'metric', change: 'undocumented', subject: s.name, detail: 'recording rule', source: s.location});
+      findings.push({
+        kind: 'metric',
+        change: 'undocumented',
+        subject: s.name,
+        detail: 'recording rule',
+        source: s.location,
+      });
     }
   }
   for (const d of docs) {

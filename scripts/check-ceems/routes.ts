@@ -1,5 +1,13 @@
 // The API server's routes as gorilla/mux registers them on the versioned sub-router (`/api/v1/...`).
-import {callArguments, calledName, callReceiver, descendantsOfType, lineOf, type GoFile, type SyntaxNode} from './go-parser.ts';
+import {
+  callArguments,
+  calledName,
+  callReceiver,
+  descendantsOfType,
+  lineOf,
+  type GoFile,
+  type SyntaxNode,
+} from './go-parser.ts';
 import {resolveString, type Constants} from './go-constants.ts';
 
 export interface SourceRoute {
@@ -19,7 +27,14 @@ function methodsOf(expression: SyntaxNode | undefined): string[] {
   if (!expression) return [];
   return descendantsOfType(expression, 'call_expression')
     .filter((c) => calledName(c) === 'Methods')
-    .flatMap((c) => callArguments(c).map((a) => a.text.replace(/^http\.Method/, '').toUpperCase().replace(/"/g, '')));
+    .flatMap((c) =>
+      callArguments(c).map((a) =>
+        a.text
+          .replace(/^http\.Method/, '')
+          .toUpperCase()
+          .replace(/"/g, ''),
+      ),
+    );
 }
 
 /** Routes registered with `HandleFunc` on a sub-router built with `.PathPrefix(prefix).Subrouter()`. */

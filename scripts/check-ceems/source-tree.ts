@@ -48,7 +48,10 @@ function includedInBuild(source: string): boolean {
 export async function readPackage(tree: string, dir: string): Promise<GoFile[]> {
   const absolute = path.join(tree, dir);
   if (!fs.existsSync(absolute)) return [];
-  const names = fs.readdirSync(absolute).filter((n) => n.endsWith('.go') && !n.endsWith('_test.go')).sort();
+  const names = fs
+    .readdirSync(absolute)
+    .filter((n) => n.endsWith('.go') && !n.endsWith('_test.go'))
+    .sort();
   const files: GoFile[] = [];
   for (const name of names) {
     const source = fs.readFileSync(path.join(absolute, name), 'utf8');
@@ -62,9 +65,14 @@ export function packageDirs(tree: string, dir = '.'): string[] {
   const absolute = path.join(tree, dir);
   const dirs: string[] = [];
   const entries = fs.readdirSync(absolute, {withFileTypes: true});
-  if (entries.some((e) => e.isFile() && e.name.endsWith('.go') && !e.name.endsWith('_test.go'))) dirs.push(path.posix.normalize(dir));
+  if (entries.some((e) => e.isFile() && e.name.endsWith('.go') && !e.name.endsWith('_test.go')))
+    dirs.push(path.posix.normalize(dir));
   for (const entry of entries) {
-    if (entry.isDirectory() && !entry.name.startsWith('.') && !['testdata', 'vendor', 'node_modules'].includes(entry.name)) {
+    if (
+      entry.isDirectory() &&
+      !entry.name.startsWith('.') &&
+      !['testdata', 'vendor', 'node_modules'].includes(entry.name)
+    ) {
       dirs.push(...packageDirs(tree, path.posix.join(dir, entry.name)));
     }
   }

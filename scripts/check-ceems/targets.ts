@@ -10,7 +10,11 @@ export interface BinaryTarget {
 
 export const BINARIES: BinaryTarget[] = [
   {binary: 'ceems_exporter', packages: ['cmd/ceems_exporter', 'pkg/collector'], page: 'docs/cli/ceems-exporter.md'},
-  {binary: 'ceems_api_server', packages: ['cmd/ceems_api_server', 'pkg/api/cli', 'pkg/api/base'], page: 'docs/cli/ceems-api-server.md'},
+  {
+    binary: 'ceems_api_server',
+    packages: ['cmd/ceems_api_server', 'pkg/api/cli', 'pkg/api/base'],
+    page: 'docs/cli/ceems-api-server.md',
+  },
   {binary: 'ceems_lb', packages: ['cmd/ceems_lb', 'pkg/lb/cli', 'pkg/lb/base'], page: 'docs/cli/ceems-lb.md'},
   {binary: 'redfish_proxy', packages: ['cmd/redfish_proxy'], page: 'docs/cli/redfish-proxy.md'},
   {binary: 'cacct', packages: ['cmd/cacct'], page: 'docs/cli/cacct.md'},
@@ -19,7 +23,8 @@ export const BINARIES: BinaryTarget[] = [
 
 /** Packages that declare flags the site does not document on purpose, with the reason. */
 export const UNDOCUMENTED_PACKAGES: Record<string, string> = {
-  'cmd/ceems_k8s_admission_controller': 'the Kubernetes admission controller is deployed by its Helm chart, not documented here',
+  'cmd/ceems_k8s_admission_controller':
+    'the Kubernetes admission controller is deployed by its Helm chart, not documented here',
 };
 
 /** Trees that are examples or test helpers, never shipped. */
@@ -56,7 +61,11 @@ export const CONFIG_SECTIONS: ConfigSection[] = [
       {type: 'pkg/api/updater/tsdb:tsdbConfig', prefix: 'updaters[].extra_config'},
     ],
   },
-  {heading: 'CEEMS load balancer', roots: [{type: 'pkg/lb/cli:CEEMSLBConfig', prefix: 'ceems_lb'}], alsoNames: ['CEEMS API server']},
+  {
+    heading: 'CEEMS load balancer',
+    roots: [{type: 'pkg/lb/cli:CEEMSLBConfig', prefix: 'ceems_lb'}],
+    alsoNames: ['CEEMS API server'],
+  },
   {heading: 'Redfish proxy', roots: [{type: 'cmd/redfish_proxy:Redfish', prefix: ''}]},
   {heading: 'Redfish collector', roots: [{type: 'pkg/collector:redfishConfig', prefix: ''}]},
   {heading: 'eBPF profiler', roots: [{type: 'pkg/collector:ProfilerConfig', prefix: ''}]},

@@ -24,7 +24,12 @@ const NAMED_FILE = /'([\w@-][\w./@-]*\.(?:ya?ml|json|mustache))'/g;
 
 function resolveModule(fromFile: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(fromFile), specifier);
-  const candidates = [base, ...['.ts', '.tsx', '.js', '.mjs'].map((ext) => base + ext), path.join(base, 'index.ts'), path.join(base, 'index.js')];
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.js', '.mjs'].map((ext) => base + ext),
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.js'),
+  ];
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
 }
 
@@ -66,7 +71,11 @@ export function generatorInputs(root: string): string[] {
 export function inputsHash(root: string, files: string[]): string {
   const hash = crypto.createHash('sha256');
   for (const file of files) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -74,7 +83,12 @@ export function inputsHash(root: string, files: string[]): string {
 export type GenerationDecision = {regenerate: true; reason: string} | {regenerate: false};
 
 /** Regenerate unless the stored hash equals the current one and the pages are there. */
-export function decideGeneration(current: string, stored: string | undefined, pagesPresent: boolean, force = false): GenerationDecision {
+export function decideGeneration(
+  current: string,
+  stored: string | undefined,
+  pagesPresent: boolean,
+  force = false,
+): GenerationDecision {
   if (force) return {regenerate: true, reason: 'forced'};
   if (!pagesPresent) return {regenerate: true, reason: 'no generated pages'};
   if (stored === undefined) return {regenerate: true, reason: 'no stamp of a previous generation'};

@@ -14,7 +14,9 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Docusaurus version of the reference: the one our package.json pins. */
 export function docusaurusVersion(root = ROOT): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   return manifest.dependencies['@docusaurus/core'];
 }
 
@@ -35,7 +37,8 @@ export function withBaseUrl(config: string, baseUrl: string): string {
 
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'inherit', 'inherit']});
-  if (result.status !== 0) throw new Error(`bench reference: ${command} ${args.join(' ')} failed in ${cwd} with status ${result.status}`);
+  if (result.status !== 0)
+    throw new Error(`bench reference: ${command} ${args.join(' ')} failed in ${cwd} with status ${result.status}`);
 }
 
 /** The reference site, created and installed on first use; its folder. */
@@ -45,12 +48,28 @@ export function ensureReferenceSite(baseUrl: string, root = ROOT): string {
   const version = docusaurusVersion(root);
   const stamp = path.join(dir, 'created-with.txt');
   const wanted = `create-docusaurus@${version} classic --typescript, baseUrl ${baseUrl}`;
-  const ready = fs.existsSync(path.join(site, 'node_modules', '.bin', 'docusaurus')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8').trim() === wanted;
+  const ready =
+    fs.existsSync(path.join(site, 'node_modules', '.bin', 'docusaurus')) &&
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8').trim() === wanted;
   if (ready) return site;
   console.log(`[bench] creating the reference site (${wanted}) in ${dir}: once, then cached`);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
-  run('npx', ['--yes', `create-docusaurus@${version}`, 'site', 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], dir);
+  run(
+    'npx',
+    [
+      '--yes',
+      `create-docusaurus@${version}`,
+      'site',
+      'classic',
+      '--typescript',
+      '--skip-install',
+      '--package-manager',
+      'npm',
+    ],
+    dir,
+  );
   const configFile = path.join(site, 'docusaurus.config.ts');
   fs.writeFileSync(configFile, withBaseUrl(fs.readFileSync(configFile, 'utf8'), baseUrl));
   run('npm', ['install', '--no-audit', '--no-fund'], site);
@@ -115,8 +134,12 @@ export async function devStartSeconds(site: string, baseUrl: string, timeoutMs =
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {
     while (Date.now() - started < timeoutMs) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with status ${child.exitCode} in ${site}:\n${stderr}`);
-      const ok = await fetch(`http://127.0.0.1:${port}${baseUrl}`).then((response) => response.ok, () => false);
+      if (child.exitCode !== null)
+        throw new Error(`npm start exited with status ${child.exitCode} in ${site}:\n${stderr}`);
+      const ok = await fetch(`http://127.0.0.1:${port}${baseUrl}`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) return (Date.now() - started) / 1000;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

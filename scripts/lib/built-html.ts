@@ -39,7 +39,8 @@ function proseBlocks($: cheerio.CheerioAPI): string[] {
   const body = $('body').clone();
   body.find('script, style, noscript, template, pre, code').remove();
   // One entry per block, so a report points at a paragraph rather than the whole page.
-  return body.find('p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, figcaption, summary, blockquote')
+  return body
+    .find('p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd, figcaption, summary, blockquote')
     .map((_, el) => $(el).clone().children('p, li, ul, ol, table, div').remove().end().text())
     .get()
     .filter((text) => text.trim() !== '');
@@ -70,9 +71,14 @@ const tagName = (el: unknown): string => (el as {tagName?: string}).tagName ?? '
 
 function contentSecurityPolicyProblems($: cheerio.CheerioAPI): string[] {
   const problems: string[] = [];
-  const policies = $('meta').filter((_, el) => ($(el).attr('http-equiv') ?? '').toLowerCase() === 'content-security-policy');
+  const policies = $('meta').filter(
+    (_, el) => ($(el).attr('http-equiv') ?? '').toLowerCase() === 'content-security-policy',
+  );
   const referrer = $('head meta[name="referrer"]').attr('content');
-  if (referrer !== REFERRER_POLICY) problems.push(`referrer policy is ${referrer === undefined ? 'missing' : `"${referrer}"`}, not "${REFERRER_POLICY}"`);
+  if (referrer !== REFERRER_POLICY)
+    problems.push(
+      `referrer policy is ${referrer === undefined ? 'missing' : `"${referrer}"`}, not "${REFERRER_POLICY}"`,
+    );
   if (policies.length !== 1) return [...problems, `${policies.length} Content-Security-Policy meta elements, not 1`];
   const meta = policies.get(0)!;
   if (!$(meta).parent().is('head')) problems.push('the policy is not in <head>, where the browser reads it');
@@ -89,7 +95,8 @@ function contentSecurityPolicyProblems($: cheerio.CheerioAPI): string[] {
   const weak = scriptSrc.filter((source) => /^'unsafe-|^'strict-dynamic'$|\*|^(https?|data|blob):$/i.test(source));
   if (weak.length) problems.push(`script-src allows ${weak.join(' ')}`);
   for (const script of inlineScripts($)) {
-    if (!scriptSrc.includes(scriptHash(script))) problems.push(`inline script not allowed by script-src: ${shorten(script)}`);
+    if (!scriptSrc.includes(scriptHash(script)))
+      problems.push(`inline script not allowed by script-src: ${shorten(script)}`);
   }
   $('*').each((_, el) => {
     for (const name of Object.keys((el as {attribs?: Record<string, string>}).attribs ?? {})) {
@@ -109,11 +116,19 @@ export const HTML_RULES: HtmlRule[] = [
   },
   {
     name: 'admonition directive left as text',
-    check: ($) => proseBlocks($).filter((text) => /(^|\s):::(\s|[a-z]|$)/m.test(text)).map(shorten),
+    check: ($) =>
+      proseBlocks($)
+        .filter((text) => /(^|\s):::(\s|[a-z]|$)/m.test(text))
+        .map(shorten),
   },
   {
     name: 'heading id left in a heading',
-    check: ($) => $('h1, h2, h3, h4, h5, h6').map((_, el) => $(el).text()).get().filter((text) => /\{#[^}]*\}/.test(text)).map(shorten),
+    check: ($) =>
+      $('h1, h2, h3, h4, h5, h6')
+        .map((_, el) => $(el).text())
+        .get()
+        .filter((text) => /\{#[^}]*\}/.test(text))
+        .map(shorten),
   },
   {
     name: 'unreplaced @CEEMS_ token',
@@ -133,12 +148,12 @@ export const HTML_RULES: HtmlRule[] = [
   },
   {
     name: '"undefined" in prose',
-    check: ($) => proseBlocks($).filter((text) => /\bundefined\b/.test(text)).map(shorten),
+    check: ($) =>
+      proseBlocks($)
+        .filter((text) => /\bundefined\b/.test(text))
+        .map(shorten),
   },
-  {
-    name: 'content security policy',
-    check: contentSecurityPolicyProblems,
-  },
+  {name: 'content security policy', check: contentSecurityPolicyProblems},
 ];
 
 /** Every problem of one page's HTML, rule by rule. */

@@ -5,7 +5,8 @@
  * Below 150 no slowdown can emulate that phone.
  */
 export function slowdownFor(benchmarkIndex: number): number {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) throw new Error(`benchmark index ${benchmarkIndex}: this host is too slow to emulate Lighthouse's mobile device`);
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150)
+    throw new Error(`benchmark index ${benchmarkIndex}: this host is too slow to emulate Lighthouse's mobile device`);
   if (benchmarkIndex < 800) return 1 + (benchmarkIndex - 150) / 650;
   if (benchmarkIndex < 1300) return 2 + (benchmarkIndex - 800) / 500;
   return 3 + (benchmarkIndex - 1300) / 233;

@@ -13,8 +13,10 @@
 function fixPythonHttpClient(code: string, server: URL): string {
   const port = server.port || (server.protocol === 'https:' ? '443' : '80');
   const connection = server.protocol === 'https:' ? 'HTTPSConnection' : 'HTTPConnection';
-  return code.replace(/http\.client\.HTTPS?Connection\(\s*(["'])([^"']+)\1\s*(?:,\s*undefined\s*)?\)/g, (whole, quote: string, host: string) =>
-    host === server.hostname ? `http.client.${connection}(${quote}${host}${quote}, ${port})` : whole,
+  return code.replace(
+    /http\.client\.HTTPS?Connection\(\s*(["'])([^"']+)\1\s*(?:,\s*undefined\s*)?\)/g,
+    (whole, quote: string, host: string) =>
+      host === server.hostname ? `http.client.${connection}(${quote}${host}${quote}, ${port})` : whole,
   );
 }
 

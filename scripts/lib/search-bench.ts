@@ -15,7 +15,9 @@ export function displayOrder<T extends Pick<LocalHit, 'hierarchy'>>(hits: T[], p
     }
     return [...groups.values()];
   };
-  return groupBy(hits, (hit) => hit.hierarchy.lvl0).flatMap((section) => groupBy(section, (hit) => hit.hierarchy.lvl1).flat());
+  return groupBy(hits, (hit) => hit.hierarchy.lvl0).flatMap((section) =>
+    groupBy(section, (hit) => hit.hierarchy.lvl1).flat(),
+  );
 }
 
 /** 1-based rank of the first hit on one of `pages` among the distinct pages shown, or undefined. */
@@ -108,5 +110,11 @@ export function evaluate(queries: EvalQuery[], answer: (query: string) => Array<
   }
   const n = queries.length || 1;
   const round3 = (value: number) => Number(value.toFixed(3));
-  return {queries: queries.length, mrr: round3(reciprocal / n), hitAt1: round3(at1 / n), hitAt3: round3(at3 / n), misses};
+  return {
+    queries: queries.length,
+    mrr: round3(reciprocal / n),
+    hitAt1: round3(at1 / n),
+    hitAt3: round3(at3 / n),
+    misses,
+  };
 }

@@ -30,7 +30,12 @@ export const SHARED_FACTS: SharedFact[] = [
   {
     file: 'cacct-period.mdx',
     name: "cacct's dates and default period",
-    signatures: [/\bread as UTC\b/i, /\bas UTC times\b/i, /\breads (them|its dates) as UTC\b/i, /\bjobs since midnight\b/i],
+    signatures: [
+      /\bread as UTC\b/i,
+      /\bas UTC times\b/i,
+      /\breads (them|its dates) as UTC\b/i,
+      /\bjobs since midnight\b/i,
+    ],
   },
   {
     file: 'debug-endpoints.mdx',
@@ -54,7 +59,10 @@ export function restatements(prose: string, fact: SharedFact): string[] {
   const text = prose.replace(/\s+/g, ' ');
   const found: string[] = [];
   for (const signature of fact.signatures) {
-    const global = new RegExp(signature.source, signature.flags.includes('g') ? signature.flags : `${signature.flags}g`);
+    const global = new RegExp(
+      signature.source,
+      signature.flags.includes('g') ? signature.flags : `${signature.flags}g`,
+    );
     for (const match of text.matchAll(global)) {
       found.push(text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40).trim());
     }

@@ -49,7 +49,10 @@ export function pageFiles(buildDir: string): string[] {
 export function canonicalUrl(html: string): string | undefined {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (!/\srel=["']?canonical\b/i.test(tag)) continue;
-    return /\shref=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i.exec(tag)?.slice(1).find((value) => value !== undefined);
+    return /\shref=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i
+      .exec(tag)
+      ?.slice(1)
+      .find((value) => value !== undefined);
   }
   return undefined;
 }

@@ -34,7 +34,10 @@ export interface StaticServerOptions {
   /** gzip text responses when the client accepts it, as GitHub Pages does. */
   compress?: boolean;
   port?: number;
-  /** The `cache-control` of every answer: `no-cache` (tests see each change), or GitHub Pages' `max-age=600` (benchmarks). */
+  /**
+   * The `cache-control` of every answer: `no-cache` (tests see each change), or GitHub Pages' `max-age=600`
+   * (benchmarks).
+   */
   cacheControl?: string;
 }
 
@@ -43,7 +46,13 @@ export interface StaticServerOptions {
  * a 301 to `/x/` when only `x/index.html` exists), `/x/` from `x/index.html` only, `/base` redirects to
  * `/base/`, anything else gets 404.html with status 404 (files found by `resolveBuiltFile`).
  */
-export function startStaticServer({buildDir, baseUrl, compress = false, port = 0, cacheControl = 'no-cache'}: StaticServerOptions): Promise<StaticServer> {
+export function startStaticServer({
+  buildDir,
+  baseUrl,
+  compress = false,
+  port = 0,
+  cacheControl = 'no-cache',
+}: StaticServerOptions): Promise<StaticServer> {
   const notFound = path.join(buildDir, '404.html');
   const server = http.createServer((req, res) => {
     const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');

@@ -19,10 +19,17 @@ export type RunStep = (script: string) => Promise<{ok: boolean; output: string}>
  * Runs `steps` at most `slots` at a time, each when its needs have passed; `onDone` hears each outcome as
  * it comes. Resolves with every outcome in the order of `steps`.
  */
-export async function runPlan(steps: TestStep[], slots: number, runStep: RunStep, onDone: (outcome: StepOutcome) => void = () => undefined, now = () => Date.now()): Promise<StepOutcome[]> {
+export async function runPlan(
+  steps: TestStep[],
+  slots: number,
+  runStep: RunStep,
+  onDone: (outcome: StepOutcome) => void = () => undefined,
+  now = () => Date.now(),
+): Promise<StepOutcome[]> {
   const known = new Set(steps.map((step) => step.script));
   for (const step of steps) {
-    for (const need of step.needs) if (!known.has(need)) throw new Error(`test plan: ${step.script} needs ${need}, which is not a step`);
+    for (const need of step.needs)
+      if (!known.has(need)) throw new Error(`test plan: ${step.script} needs ${need}, which is not a step`);
   }
   const outcomes = new Map<string, StepOutcome>();
   const running = new Map<string, Promise<void>>();
@@ -35,7 +42,14 @@ export async function runPlan(steps: TestStep[], slots: number, runStep: RunStep
     for (const step of steps) {
       if (outcomes.has(step.script) || running.has(step.script)) continue;
       if (step.needs.some((need) => outcomes.get(need) && outcomes.get(need)!.status !== 'passed')) {
-        finish({script: step.script, status: 'skipped', seconds: 0, output: `skipped: ${step.needs.filter((need) => outcomes.get(need)?.status !== 'passed').join(', ')} did not pass\n`});
+        finish({
+          script: step.script,
+          status: 'skipped',
+          seconds: 0,
+          output:
+            `skipped: ${step.needs.filter((need) => outcomes.get(need)?.status !== 'passed').join(', ')} ` +
+            'did not pass\n',
+        });
         progressed = true;
         continue;
       }

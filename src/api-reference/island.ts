@@ -23,7 +23,8 @@ export const ISLAND_FILE = /[\\/]_[^\\/]+\.(?:reference|samples)\.mdx$/;
 export const ISLAND_STUB = '__ceemsApiIslandStub';
 
 /** The element id of a page's island part: unique per page, so two pages never share one. */
-export const islandId = (pageId: string, part: IslandPart): string => `api-${part}-${pageId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const islandId = (pageId: string, part: IslandPart): string =>
+  `api-${part}-${pageId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** The inner HTML of an island in a page's HTML, or undefined when the page has no such island. */
 export function islandHtmlIn(document: Document, id: string): string | undefined {

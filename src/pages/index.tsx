@@ -38,9 +38,9 @@ function ArchitectureSection(): ReactNode {
           How the parts fit
         </Heading>
         <p className={styles.sectionLead}>
-          The exporter measures every compute unit on every node, Prometheus stores the series, the API server
-          keeps the accounting and answers <code>cacct</code>, and the load balancer checks the units each
-          Grafana query names against the user's projects.
+          The exporter measures every compute unit on every node, Prometheus stores the series, the API server keeps the
+          accounting and answers <code>cacct</code>, and the load balancer checks the units each Grafana query names
+          against the user's projects.
         </p>
         <img
           className={styles.diagram}
@@ -48,7 +48,11 @@ function ArchitectureSection(): ReactNode {
           width={960}
           height={540}
           loading="lazy"
-          alt="CEEMS architecture: the exporter on compute nodes is scraped by Prometheus; the load balancer sits between Prometheus and Grafana; the API server stores units and usage from the resource manager and Prometheus in SQLite, and serves Grafana and cacct."
+          alt={
+            'CEEMS architecture: the exporter on compute nodes is scraped by Prometheus; the load balancer ' +
+            'sits between Prometheus and Grafana; the API server stores units and usage from the resource ' +
+            'manager and Prometheus in SQLite, and serves Grafana and cacct.'
+          }
         />
       </div>
     </section>

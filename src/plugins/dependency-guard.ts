@@ -73,7 +73,8 @@ export function checkReach(reach: DependencyReach, dir: string = packageDir(reac
         'ARCHITECTURE.md, "Reaches into dependencies"), or remove the reach if the upstream change made it unneeded.',
     );
   };
-  if (!semver.satisfies(installed, reach.version)) fail('a version outside the checked range: the file and the code around the reach may have changed');
+  if (!semver.satisfies(installed, reach.version))
+    fail('a version outside the checked range: the file and the code around the reach may have changed');
   if (!fs.existsSync(file)) fail(`the file ${reach.file} no longer exists`);
   const real = fs.realpathSync(file);
   const text = fs.readFileSync(real, 'utf8');
@@ -84,14 +85,18 @@ export function checkReach(reach: DependencyReach, dir: string = packageDir(reac
     // `search` ignores the `g` flag and `lastIndex`, so a global pattern shared with a loader is safe here.
     if (text.search(pattern) === -1) fail(`${reach.file} no longer matches ${pattern}`);
   }
-  if (reach.ruleTest && real.search(reach.ruleTest) === -1) fail(`the bundler rule ${reach.ruleTest} does not match the file's path ${real}`);
+  if (reach.ruleTest && real.search(reach.ruleTest) === -1)
+    fail(`the bundler rule ${reach.ruleTest} does not match the file's path ${real}`);
   if (reach.imports && !importsModule(text, reach.imports)) fail(`${reach.file} no longer imports ${reach.imports}`);
   for (const name of reach.exports ?? []) {
-    // CommonJS output of TypeScript: `exports.name = ...`, or `Object.defineProperty(exports, "name", ...)` for a re-export.
-    if (!new RegExp(`\\bexports\\.${name}\\s*=|defineProperty\\(exports,\\s*"${name}"`).test(text)) fail(`${reach.file} no longer exports ${name}`);
+    // CommonJS output of TypeScript: `exports.name = ...`, or `Object.defineProperty(exports, "name", ...)` for a
+    // re-export.
+    if (!new RegExp(`\\bexports\\.${name}\\s*=|defineProperty\\(exports,\\s*"${name}"`).test(text))
+      fail(`${reach.file} no longer exports ${name}`);
   }
   for (const removed of reach.lacks ?? []) {
-    if (text.includes(removed)) fail(`${reach.file} contains ${JSON.stringify(removed)} again: the patch did not apply`);
+    if (text.includes(removed))
+      fail(`${reach.file} contains ${JSON.stringify(removed)} again: the patch did not apply`);
   }
   if (!fileTest(real).test(real)) fail('the bundler rule built for the file does not match it');
   return real;
@@ -114,7 +119,11 @@ export function importsModule(text: string, request: string): boolean {
  * reach is checked. The alias key is the request itself, so it replaces a site-wide alias of the same
  * name (Docusaurus aliases `@docusaurus/*`) instead of coming after it.
  */
-export function replaceImportIn(reach: DependencyReach & {imports: string}, replacement: string, dir?: string): ReplaceImportRule {
+export function replaceImportIn(
+  reach: DependencyReach & {imports: string},
+  replacement: string,
+  dir?: string,
+): ReplaceImportRule {
   const file = checkReach(reach, dir);
   return {test: fileTest(file), resolve: {alias: {[reach.imports]: replacement}}};
 }

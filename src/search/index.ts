@@ -32,7 +32,9 @@ function afterFirstBundle(job: () => void): void {
   else waitingJob = job;
 }
 
-/** A bundler plugin (webpack and Rspack alike) that releases the waiting indexing job when the first compilation ends. */
+/**
+ * A bundler plugin (webpack and Rspack alike) that releases the waiting indexing job when the first compilation ends.
+ */
 const releaseIndexingAfterFirstBundle = {
   apply(compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) {
     compiler.hooks.done.tap('search-dev-index', () => {
@@ -48,7 +50,9 @@ const releaseIndexingAfterFirstBundle = {
 function startDevIndexing(jobFile: string, indexUrl: string): void {
   devIndexing?.kill();
   const script = path.join(__dirname, 'build', 'dev-index-process.ts');
-  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', script, jobFile], {stdio: ['ignore', 'pipe', 'inherit']});
+  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', script, jobFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   devIndexing = child;
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -56,7 +60,10 @@ function startDevIndexing(jobFile: string, indexUrl: string): void {
     if (devIndexing === child) devIndexing = undefined;
     if (signal) return;
     if (code === 0) console.log(`[search-index] dev server: ${indexUrl}, ${output.trim()}`);
-    else console.error(`[search-index] dev server: indexing failed with status ${code}; search answers from the previous index`);
+    else
+      console.error(
+        `[search-index] dev server: indexing failed with status ${code}; search answers from the previous index`,
+      );
   });
 }
 
@@ -81,7 +88,8 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
     name: 'search',
     configureWebpack: (_config, isServer) => ({
       module: {rules: aliases},
-      // The dev server serves the dev index at <baseUrl><indexFile>, unwatched (a new index is no reason to reload the page).
+      // The dev server serves the dev index at <baseUrl><indexFile>, unwatched (a new index is no reason to reload the
+      // page).
       ...(indexFile &&
         devServer &&
         !isServer && {
@@ -96,7 +104,11 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
           const pages = sourcePagesOf(allContent as AllContent, context.siteDir, navbar);
           const jobFile = path.join(devIndexDir, 'job.json');
           fs.mkdirSync(devIndexDir, {recursive: true});
-          const job = {pages, indexFile: path.join(devIndexDir, indexFile), cacheFile: path.join(devIndexDir, 'records-cache.json')};
+          const job = {
+            pages,
+            indexFile: path.join(devIndexDir, indexFile),
+            cacheFile: path.join(devIndexDir, 'records-cache.json'),
+          };
           fs.writeFileSync(jobFile, JSON.stringify(job));
           afterFirstBundle(() => startDevIndexing(jobFile, `${baseUrl}${indexFile}`));
         },

@@ -23,7 +23,13 @@ declare module 'postman-code-generators' {
   const codegen: {
     getLanguageList(): CodegenLanguage[];
     getOptions(language: string, variant: string, callback: Callback<CodegenOption[]>): void;
-    convert(language: string, variant: string, request: Request, options: Record<string, unknown>, callback: Callback<string>): void;
+    convert(
+      language: string,
+      variant: string,
+      request: Request,
+      options: Record<string, unknown>,
+      callback: Callback<string>,
+    ): void;
   };
   export default codegen;
 }

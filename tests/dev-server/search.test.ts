@@ -20,7 +20,9 @@ function madeUpWord(): string {
   const consonants = 'bdfgklmnprstvz';
   const vowels = 'aeiou';
   let word = 'qu';
-  for (let i = 0; i < 5; i++) word += consonants[Math.floor(Math.random() * consonants.length)] + vowels[Math.floor(Math.random() * vowels.length)];
+  for (let i = 0; i < 5; i++)
+    word +=
+      consonants[Math.floor(Math.random() * consonants.length)] + vowels[Math.floor(Math.random() * vowels.length)];
   return word;
 }
 
@@ -33,31 +35,44 @@ const indexText = async () => {
   return response.ok ? response.text() : '';
 };
 
-test('the dev server indexes a page again when it changes, and the modal and the search page find it', {timeout: 300_000}, async () => {
-  const word = madeUpWord();
-  await waitFor('the dev server\'s first index', async () => (await indexText()).includes(`/ceems/${PAGE_PATH}`), 120_000);
-  assert.ok(!(await indexText()).includes(word), 'the word is in the index before the page has it');
+test(
+  'the dev server indexes a page again when it changes, and the modal and the search page find it',
+  {timeout: 300_000},
+  async () => {
+    const word = madeUpWord();
+    await waitFor(
+      "the dev server's first index",
+      async () => (await indexText()).includes(`/ceems/${PAGE_PATH}`),
+      120_000,
+    );
+    assert.ok(!(await indexText()).includes(word), 'the word is in the index before the page has it');
 
-  fs.writeFileSync(PAGE_FILE, `${original.trimEnd()}\n\nThe word ${word} marks this page for the dev-server search test.\n`);
-  try {
-    await waitFor(`an index with "${word}"`, async () => (await indexText()).includes(word), 120_000);
-    const browser = await launchChromium();
+    fs.writeFileSync(
+      PAGE_FILE,
+      `${original.trimEnd()}\n\nThe word ${word} marks this page for the dev-server search test.\n`,
+    );
     try {
-      const page = await browser.newPage();
-      await page.goto(server.url('docs/intro'));
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 60_000});
-      await page.locator('.DocSearch-Button').click();
-      await page.locator('.DocSearch-Input').fill(word);
-      const hit = page.locator(`.DocSearch-Hit a[href*="/${PAGE_PATH}"]`).first();
-      await hit.waitFor({timeout: 30_000});
-      assert.match((await hit.textContent()) ?? '', new RegExp(word));
+      await waitFor(`an index with "${word}"`, async () => (await indexText()).includes(word), 120_000);
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage();
+        await page.goto(server.url('docs/intro'));
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+          timeout: 60_000,
+        });
+        await page.locator('.DocSearch-Button').click();
+        await page.locator('.DocSearch-Input').fill(word);
+        const hit = page.locator(`.DocSearch-Hit a[href*="/${PAGE_PATH}"]`).first();
+        await hit.waitFor({timeout: 30_000});
+        assert.match((await hit.textContent()) ?? '', new RegExp(word));
 
-      await page.goto(server.url(`search?q=${word}`));
-      await page.locator(`article h2 a[href*="/${PAGE_PATH}"]`).first().waitFor({timeout: 30_000});
+        await page.goto(server.url(`search?q=${word}`));
+        await page.locator(`article h2 a[href*="/${PAGE_PATH}"]`).first().waitFor({timeout: 30_000});
+      } finally {
+        await browser.close();
+      }
     } finally {
-      await browser.close();
+      fs.writeFileSync(PAGE_FILE, original);
     }
-  } finally {
-    fs.writeFileSync(PAGE_FILE, original);
-  }
-});
+  },
+);

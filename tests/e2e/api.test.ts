@@ -15,11 +15,30 @@ const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
 
 /** The 18 code-sample languages, in the order the site specification gives them. */
 const EXPECTED_LANGUAGES = [
-  'python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell',
-  'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
+  'python',
+  'curl',
+  'csharp',
+  'go',
+  'nodejs',
+  'ruby',
+  'php',
+  'java',
+  'powershell',
+  'dart',
+  'javascript',
+  'c',
+  'objective-c',
+  'ocaml',
+  'r',
+  'swift',
+  'kotlin',
+  'rust',
 ];
 
-/** A string that only the API explorer's bundle contains (postman-code-generators' entry point; the page's own samples carry generated code, not the generators). */
+/**
+ * A string that only the API explorer's bundle contains (postman-code-generators' entry point; the page's own samples
+ * carry generated code, not the generators).
+ */
 const EXPLORER_MARKER = 'Codegen~convert';
 
 type Spec = {info: {title: string}; paths: Record<string, Record<string, {summary: string}>>};
@@ -75,37 +94,43 @@ describe('API reference', () => {
     assert.deepEqual(java?.variants, ['unirest']);
   });
 
-  test('every API page renders its title without console errors or off-site requests; each operation page offers the 18 language tabs in order', async () => {
-    const titles = new Map<string, string>();
-    titles.set('ceems-api', 'CEEMS API');
-    const expectedTitles = new Set(summaries());
-    const {context, page, problems} = await openPage(site);
-    for (const id of API_PAGES) {
-      const response = await page.goto(site.url(`docs/api/${id}`));
-      assert.equal(response?.status(), 200, `docs/api/${id} answered ${response?.status()}`);
-      const h1 = (await page.locator('h1').first().innerText()).trim();
-      if (id === 'ceems-api') {
-        assert.equal(h1, 'CEEMS API');
-        await page.getByRole('heading', {name: 'Response envelope'}).waitFor();
-      } else {
-        assert.ok(expectedTitles.has(h1), `docs/api/${id} has the heading "${h1}"`);
-        expectedTitles.delete(h1);
-        // The code samples are in the page, in their 18 language tabs, in order.
-        await page.locator('.openapi-tabs__code-item--curl').waitFor();
-        await page.locator('.openapi__method-endpoint').first().waitFor();
-        const tabs = page.locator('.openapi-tabs__code-list-container > .openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
-        await tabs.first().waitFor({timeout: 20_000});
-        const languages = await tabs.evaluateAll((items) =>
-          items.map((item) => /openapi-tabs__code-item--([a-z-]+)/.exec(item.className)?.[1] ?? item.className),
-        );
-        assert.deepEqual(languages, EXPECTED_LANGUAGES, `tabs of docs/api/${id}`);
+  test(
+    'every API page renders its title without console errors or off-site requests; each operation page ' +
+      'offers the 18 language tabs in order',
+    async () => {
+      const titles = new Map<string, string>();
+      titles.set('ceems-api', 'CEEMS API');
+      const expectedTitles = new Set(summaries());
+      const {context, page, problems} = await openPage(site);
+      for (const id of API_PAGES) {
+        const response = await page.goto(site.url(`docs/api/${id}`));
+        assert.equal(response?.status(), 200, `docs/api/${id} answered ${response?.status()}`);
+        const h1 = (await page.locator('h1').first().innerText()).trim();
+        if (id === 'ceems-api') {
+          assert.equal(h1, 'CEEMS API');
+          await page.getByRole('heading', {name: 'Response envelope'}).waitFor();
+        } else {
+          assert.ok(expectedTitles.has(h1), `docs/api/${id} has the heading "${h1}"`);
+          expectedTitles.delete(h1);
+          // The code samples are in the page, in their 18 language tabs, in order.
+          await page.locator('.openapi-tabs__code-item--curl').waitFor();
+          await page.locator('.openapi__method-endpoint').first().waitFor();
+          const tabs = page.locator(
+            '.openapi-tabs__code-list-container > .openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)',
+          );
+          await tabs.first().waitFor({timeout: 20_000});
+          const languages = await tabs.evaluateAll((items) =>
+            items.map((item) => /openapi-tabs__code-item--([a-z-]+)/.exec(item.className)?.[1] ?? item.className),
+          );
+          assert.deepEqual(languages, EXPECTED_LANGUAGES, `tabs of docs/api/${id}`);
+        }
       }
-    }
-    assert.deepEqual([...expectedTitles], [], 'some operations have no page');
-    assert.deepEqual(problems.consoleErrors, []);
-    assert.deepEqual(problems.offSiteRequests, []);
-    await context.close();
-  });
+      assert.deepEqual([...expectedTitles], [], 'some operations have no page');
+      assert.deepEqual(problems.consoleErrors, []);
+      assert.deepEqual(problems.offSiteRequests, []);
+      await context.close();
+    },
+  );
 
   test('the curl sample of list-clusters calls the admin clusters endpoint with the user header', async () => {
     const {context, page, problems} = await openPage(site);
@@ -148,16 +173,22 @@ describe('API reference', () => {
     const {context, page, problems} = await openPage(site, {javaScriptEnabled: false});
     for (const id of OPERATION_PAGES) {
       await page.goto(site.url(`docs/api/${id}`));
-      const samples = await page.locator('[data-sample-language]').evaluateAll((elements) =>
-        elements.map((element) => ({
-          language: element.getAttribute('data-sample-language') ?? '',
-          variant: element.getAttribute('data-sample-variant') ?? '',
-          code: element.querySelector('pre')?.textContent ?? '',
-          visible: (element as HTMLElement).offsetParent !== null,
-        })),
-      );
+      const samples = await page
+        .locator('[data-sample-language]')
+        .evaluateAll((elements) =>
+          elements.map((element) => ({
+            language: element.getAttribute('data-sample-language') ?? '',
+            variant: element.getAttribute('data-sample-variant') ?? '',
+            code: element.querySelector('pre')?.textContent ?? '',
+            visible: (element as HTMLElement).offsetParent !== null,
+          })),
+        );
       assert.deepEqual([...new Set(samples.map((sample) => sample.language))], EXPECTED_LANGUAGES, id);
-      assert.deepEqual(samples.filter((sample) => sample.language === 'java').map((sample) => sample.variant), ['Unirest'], id);
+      assert.deepEqual(
+        samples.filter((sample) => sample.language === 'java').map((sample) => sample.variant),
+        ['Unirest'],
+        id,
+      );
       const keys = samples.map((sample) => `${sample.language}/${sample.variant}`);
       assert.equal(new Set(keys).size, keys.length, `${id} repeats a sample`);
       for (const sample of samples) {
@@ -179,9 +210,22 @@ describe('API reference', () => {
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await sidebar.locator('.menu__link').first().waitFor();
     const entries = (await sidebar.locator('.menu__link').allInnerTexts()).map((text) => text.trim());
-    assert.deepEqual(entries, ['API', 'Introduction', 'Clusters', 'Units', 'Usage', 'Stats', 'Users', 'Projects', 'Demo']);
+    assert.deepEqual(entries, [
+      'API',
+      'Introduction',
+      'Clusters',
+      'Units',
+      'Usage',
+      'Stats',
+      'Users',
+      'Projects',
+      'Demo',
+    ]);
     const index = await page.locator('main article a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    assert.ok(index.includes('/ceems/docs/api/ceems-api'), `the category index lacks the overview: ${index.join(', ')}`);
+    assert.ok(
+      index.includes('/ceems/docs/api/ceems-api'),
+      `the category index lacks the overview: ${index.join(', ')}`,
+    );
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
     await context.close();
@@ -205,10 +249,15 @@ describe('API reference', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('no page loads the API explorer on first view; an operation page loads it on "Try it", without a Send button', async (t) => {
+  test('no page loads the API explorer on first view; an operation page loads it on "Try it", no Send', async (t) => {
     const {context, page, problems} = await openPage(site);
     const loads: Record<string, string[]> = {};
-    for (const p of ['docs/objectives', 'docs/installation/os-packages', 'docs/api/ceems-api', 'docs/api/list-clusters']) {
+    for (const p of [
+      'docs/objectives',
+      'docs/installation/os-packages',
+      'docs/api/ceems-api',
+      'docs/api/list-clusters',
+    ]) {
       loads[p] = await scriptsLoadedBy(site, page, p);
     }
     const hasExplorer = (scripts: string[]): boolean =>
@@ -231,19 +280,33 @@ describe('API reference', () => {
     await page.keyboard.press('Enter');
     await page.locator(LIVE_SAMPLES).first().waitFor({timeout: 20_000});
     assert.equal(hasExplorer(later), true, 'the explorer was not loaded by "Try it"');
-    assert.equal(await page.locator('[data-sample-language]').count(), 0, 'the static samples stay beside the explorer');
-    const active = page.locator('.api-samples--live .openapi-tabs__code-list-container > .openapi-tabs__code-item.active').first();
-    assert.match((await active.getAttribute('class')) ?? '', /openapi-tabs__code-item--curl/, 'the explorer did not open on the selected language');
+    assert.equal(
+      await page.locator('[data-sample-language]').count(),
+      0,
+      'the static samples stay beside the explorer',
+    );
+    const active = page
+      .locator('.api-samples--live .openapi-tabs__code-list-container > .openapi-tabs__code-item.active')
+      .first();
+    assert.match(
+      (await active.getAttribute('class')) ?? '',
+      /openapi-tabs__code-item--curl/,
+      'the explorer did not open on the selected language',
+    );
     const live = (await page.locator(`${LIVE_SAMPLES} code`).first().innerText()).replace(/\s*\\\n\s*/g, ' ');
     assert.match(live, /curl -L 'https:\/\/ceems-demo\.myaddr\.tools:7443\/api\/v1\/clusters\/admin'/);
     await page.locator('.openapi-explorer__request-form').first().waitFor();
-    assert.equal(await page.getByRole('button', {name: /Send API Request/i}).count(), 0, 'the explorer shows a Send button');
+    assert.equal(
+      await page.getByRole('button', {name: /Send API Request/i}).count(),
+      0,
+      'the explorer shows a Send button',
+    );
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
     await context.close();
   });
 
-  test('the reference and the samples are in the HTML, not in the scripts: first view, tabs, and client navigation', async () => {
+  test('reference and samples are in the HTML, not in the scripts: first view, tabs, client navigation', async () => {
     const {context, page, problems} = await openPage(site);
     // First view: no script of the page carries a sample or the API theme's response tabs.
     const scripts = await scriptsLoadedBy(site, page, 'docs/api/list-clusters');
@@ -267,7 +330,9 @@ describe('API reference', () => {
     assert.match(await page.locator('[data-sample-language="curl"]:visible pre').innerText(), /curl -L/);
 
     // A client-side navigation to another operation brings its reference and samples, working, in the language chosen.
-    await page.locator('a.pagination-nav__link--next[href$="/docs/api/admin-endpoint-for-fetching-compute-units"]').click();
+    await page
+      .locator('a.pagination-nav__link--next[href$="/docs/api/admin-endpoint-for-fetching-compute-units"]')
+      .click();
     await page.locator('h1', {hasText: 'Admin endpoint for fetching compute units'}).waitFor();
     const curl = page.locator('[data-sample-language="curl"]:visible pre');
     await curl.waitFor();
@@ -284,7 +349,9 @@ describe('API reference', () => {
     const {context, page} = await openPage(site);
     await page.goto(site.url('docs/api/list-clusters'), {waitUntil: 'networkidle'});
     await page.route(/\/docs\/api\/admin-endpoint-for-fetching-compute-units\/?$/, (route) => route.abort());
-    await page.locator('a.pagination-nav__link--next[href$="/docs/api/admin-endpoint-for-fetching-compute-units"]').click();
+    await page
+      .locator('a.pagination-nav__link--next[href$="/docs/api/admin-endpoint-for-fetching-compute-units"]')
+      .click();
     await page.getByText('This part of the page could not load.').first().waitFor();
     assert.ok(await page.getByRole('button', {name: 'Reload the page'}).count());
     await context.close();
@@ -305,7 +372,10 @@ describe('API reference', () => {
   test('the API styles come with API pages only, styled from the first paint and after client navigation', async () => {
     const apiStyles = 'link[rel="stylesheet"][href*="/api-styles."]';
     const leftPanelBorder = (page: Page): Promise<string> =>
-      page.locator('.openapi-left-panel__container').first().evaluate((el) => getComputedStyle(el).borderRightStyle);
+      page
+        .locator('.openapi-left-panel__container')
+        .first()
+        .evaluate((el) => getComputedStyle(el).borderRightStyle);
 
     // Without JavaScript: what the server sent must already carry the styles.
     const noScript = await openPage(site, {javaScriptEnabled: false});
@@ -330,10 +400,15 @@ describe('API reference', () => {
       await docs.page.goto(site.url(p), {waitUntil: 'networkidle'});
       assert.ok(await docs.page.locator('[role="tablist"]').count(), `${p} has no tabs: pick a page with tabs`);
     }
-    assert.deepEqual(cssRequests.filter((file) => file.includes('/api-styles.')), [], 'a docs page loaded the API styles');
+    assert.deepEqual(
+      cssRequests.filter((file) => file.includes('/api-styles.')),
+      [],
+      'a docs page loaded the API styles',
+    );
     await docs.context.close();
 
-    // From a docs page to the API overview in the browser (navbar, then the overview's card): the chunk loader adds the styles, once.
+    // From a docs page to the API overview in the browser (navbar, then the overview's card): the chunk loader adds the
+    // styles, once.
     const {context, page, problems} = await openPage(site);
     const apiVariable = (): Promise<string> =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--openapi-required').trim());

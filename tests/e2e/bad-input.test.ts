@@ -11,7 +11,11 @@ import {openPage, hydrated, useSite} from './support/browser';
 const CASES: Array<{path: string; status: number; heading: RegExp}> = [
   {path: 'docs/%E0%A4%A', status: 404, heading: /^Page Not Found$/},
   {path: `docs/${'a'.repeat(10_000)}`, status: 404, heading: /^Page Not Found$/},
-  {path: 'search?q=<img src=x onerror=alert(1)>', status: 200, heading: /^Search results for "<img src=x onerror=alert\(1\)>"$/},
+  {
+    path: 'search?q=<img src=x onerror=alert(1)>',
+    status: 200,
+    heading: /^Search results for "<img src=x onerror=alert\(1\)>"$/,
+  },
   {path: 'docs/?x=<script>alert(1)</script>', status: 200, heading: /^Introduction$/},
   {path: 'docs/%E0%A4%A?q=%E0%A4%A#%E0%A4%A', status: 404, heading: /^Page Not Found$/},
 ];
@@ -31,7 +35,9 @@ describe('bad input in the address', () => {
       await page.exposeBinding('__cspViolation', (_, text: string) => violations.push(text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          void (window as unknown as {__cspViolation: (text: string) => void}).__cspViolation(`${event.effectiveDirective} ${event.blockedURI}`);
+          void (window as unknown as {__cspViolation: (text: string) => void}).__cspViolation(
+            `${event.effectiveDirective} ${event.blockedURI}`,
+          );
         });
       });
       const url = site.url(path);
@@ -41,7 +47,11 @@ describe('bad input in the address', () => {
       await page.waitForLoadState('networkidle');
       assert.match(await page.locator('h1').first().innerText(), heading);
       assert.equal(await page.getByText('This page crashed').count(), 0, 'the error screen shows');
-      assert.equal(await page.locator('main img[src="x"], script:not([src]):not([type])', {hasText: 'alert'}).count(), 0, 'markup from the address became markup');
+      assert.equal(
+        await page.locator('main img[src="x"], script:not([src]):not([type])', {hasText: 'alert'}).count(),
+        0,
+        'markup from the address became markup',
+      );
       // The browser reports the not-found document's own status as a console error; nothing else may appear.
       const errors = [...problems.consoleErrors];
       const ownStatus = errors.findIndex((text) => /status of 404/.test(text));

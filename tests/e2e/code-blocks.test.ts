@@ -48,7 +48,11 @@ describe('code blocks and tabs', () => {
 
     const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
     const scripts = await scriptsOf(page, () => page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'}));
-    assert.deepEqual(await prismScriptsIn(page, scripts), [], 'a page with code shows it highlighted without loading Prism');
+    assert.deepEqual(
+      await prismScriptsIn(page, scripts),
+      [],
+      'a page with code shows it highlighted without loading Prism',
+    );
     assert.equal(await page.locator('pre.prism-code').count(), blocks);
     // The copy button is rendered in the browser only: it is there once the block has hydrated.
     const first = page.locator('.theme-code-block').first();
@@ -73,24 +77,37 @@ describe('code blocks and tabs', () => {
     await context.close();
   });
 
-  test('navigating in the browser to a page with code shows its blocks with the page, highlighted, in the colour mode', async () => {
+  test('client navigation to a page with code shows its blocks at once, highlighted, in the colour mode', async () => {
     const {context, page, problems} = await openPage(site);
     await page.goto(site.url(WITHOUT_CODE), {waitUntil: 'networkidle'});
     await page.locator('html[data-theme]').waitFor();
-    await page.getByRole('button', {name: /dark and light mode/}).first().click();
+    await page
+      .getByRole('button', {name: /dark and light mode/})
+      .first()
+      .click();
     const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(builtHtml(WITH_CODE))?.[1];
     assert.ok(title, `${WITH_CODE} has no h1`);
     await page.locator(`main a[href$="/${WITH_CODE}"]`).first().click();
     // Checked in the frame where the new page's heading first shows: its blocks are there, highlighted.
-    const onArrival = await page.waitForFunction((heading) => {
-      const h1 = Array.from(document.querySelectorAll('h1')).find((el) => el.textContent === heading);
-      if (!h1) return false;
-      return {blocks: document.querySelectorAll('pre.prism-code').length, tokens: document.querySelectorAll('pre.prism-code .token').length};
-    }, title, {polling: 'raf'});
+    const onArrival = await page.waitForFunction(
+      (heading) => {
+        const h1 = Array.from(document.querySelectorAll('h1')).find((el) => el.textContent === heading);
+        if (!h1) return false;
+        return {
+          blocks: document.querySelectorAll('pre.prism-code').length,
+          tokens: document.querySelectorAll('pre.prism-code .token').length,
+        };
+      },
+      title,
+      {polling: 'raf'},
+    );
     const {blocks, tokens} = (await onArrival.jsonValue()) as {blocks: number; tokens: number};
     assert.equal(blocks, codeBlocksIn(builtHtml(WITH_CODE)));
     assert.ok(tokens > 0);
-    const background = await page.locator('pre.prism-code').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = await page
+      .locator('pre.prism-code')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     assert.notEqual(background, 'rgb(246, 248, 250)', 'the code block kept the light theme in dark mode');
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();
@@ -117,18 +134,24 @@ describe('code blocks and tabs', () => {
   test('a code block in a closed tab is highlighted and ready when the tab opens', async () => {
     const {context, page, problems} = await openPage(site);
     await page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'});
-    const rpmPanel = page.locator('[role="tabpanel"]').filter({has: page.locator('pre', {hasText: '.rpm'})}).first();
+    const rpmPanel = page
+      .locator('[role="tabpanel"]')
+      .filter({has: page.locator('pre', {hasText: '.rpm'})})
+      .first();
     assert.equal(await rpmPanel.getAttribute('hidden'), '', 'the rpm panel starts closed');
     assert.ok((await rpmPanel.locator('pre.prism-code .token').count()) > 0);
     await page.getByRole('tab', {name: 'rpm'}).first().click();
     await rpmPanel.locator('.theme-code-block').first().hover();
-    await rpmPanel.getByRole('button', {name: /copy code/i}).first().waitFor();
+    await rpmPanel
+      .getByRole('button', {name: /copy code/i})
+      .first()
+      .waitFor();
     assert.ok((await rpmPanel.locator('pre.prism-code .token').count()) > 0, 'the block is still highlighted');
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();
   });
 
-  test('in dark mode every block, closed tabs included, has the dark theme from the first paint, without a redraw', async () => {
+  test('in dark mode every block, closed tabs included, is dark from the first paint, without a redraw', async () => {
     const {context, page, problems} = await openPage(site);
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     // The stylesheet themes the server's HTML: checked before any script of the page runs.
@@ -146,8 +169,11 @@ describe('code blocks and tabs', () => {
     await page.reload({waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     assert.deepEqual([...new Set(await backgrounds())], [darkBackground], 'after hydration');
-    const tokenColour = await page.locator('pre.prism-code .token.function').first().evaluate((el) => getComputedStyle(el).color);
-    assert.equal(tokenColour, 'rgb(80, 250, 123)', 'tokens take the dark theme\'s colours');
+    const tokenColour = await page
+      .locator('pre.prism-code .token.function')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
+    assert.equal(tokenColour, 'rgb(80, 250, 123)', "tokens take the dark theme's colours");
     assert.ok(!(await backgrounds()).includes(lightBackground));
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();

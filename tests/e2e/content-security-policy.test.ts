@@ -26,10 +26,14 @@ describe('content security policy', () => {
     // In a hosted-search build (npm run test:hosted-search) the queries go to Algolia, which this test
     // cannot reach: each one must pass the policy and reach the network (where it fails), not be blocked.
     const hosted = (await page.locator('html').getAttribute('data-search-mode')) === 'hosted';
-    const algoliaRequests = (): number => watched.problems.offSiteRequests.filter((url) => ALGOLIA_HOST.test(url)).length;
+    const algoliaRequests = (): number =>
+      watched.problems.offSiteRequests.filter((url) => ALGOLIA_HOST.test(url)).length;
     const queriedAlgolia = async (before: number, what: string): Promise<void> => {
       for (let waited = 0; algoliaRequests() === before; waited += 100) {
-        if (waited > 15_000) assert.fail(`${what} sent no request to Algolia; violations: ${(await watched.violations()).join('\n') || 'none'}`);
+        if (waited > 15_000)
+          assert.fail(
+            `${what} sent no request to Algolia; violations: ${(await watched.violations()).join('\n') || 'none'}`,
+          );
         await page.waitForTimeout(100);
       }
     };
@@ -64,9 +68,9 @@ describe('content security policy', () => {
     await bar.waitFor({state: 'hidden'});
 
     // An API operation page: its explorer (code samples, request form) and its tabs.
-    const operation = fs.readdirSync(path.join(BUILD_DIR, 'docs', 'api')).find((entry) =>
-      entry.endsWith('.html') && entry !== 'ceems-api.html',
-    );
+    const operation = fs
+      .readdirSync(path.join(BUILD_DIR, 'docs', 'api'))
+      .find((entry) => entry.endsWith('.html') && entry !== 'ceems-api.html');
     assert.ok(operation, 'no API operation page in the build');
     await page.goto(site.url(`docs/api/${operation.replace(/\.html$/, '')}`));
     await hydrated(page);
@@ -88,13 +92,18 @@ describe('content security policy', () => {
     const watched = await watchedPage(site);
     const {page} = watched;
     // The page as built, with one inline script more: served in place of the real one.
-    const html = fs.readFileSync(builtFile('docs'), 'utf8').replace('</body>', '<script>window.__ran=1</script></body>');
+    const html = fs
+      .readFileSync(builtFile('docs'), 'utf8')
+      .replace('</body>', '<script>window.__ran=1</script></body>');
     await page.route(site.url('docs/'), (route) => route.fulfill({contentType: 'text/html', body: html}));
     await page.goto(site.url('docs/'));
     await hydrated(page);
     assert.equal(await page.evaluate(() => (window as {__ran?: number}).__ran), undefined, 'the unhashed script ran');
     const violations = await watched.violations();
     await watched.context.close();
-    assert.ok(violations.some((text) => /script-src-elem blocked inline/.test(text)), violations.join('\n'));
+    assert.ok(
+      violations.some((text) => /script-src-elem blocked inline/.test(text)),
+      violations.join('\n'),
+    );
   });
 });

@@ -12,70 +12,87 @@ const WORKERS = 2;
 const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
 
 /**
- * One walk through every page of the sitemap (and the landing, search and not-found pages), each visited
- * once, with the checks every page owes a reader, so that the walk is paid for once: its status; for the
- * routes of the spec, its heading, title and description; its Content Security Policy, and no policy violation while it loads and
- * hydrates (src/plugins/content-security-policy); no console error and no request to another host; and
- * axe's WCAG 2.1 A and AA rules, in light mode and, every fourth page, in dark mode too. Each failure
- * names the page, the colour mode and the check.
+ * One walk through every page of the sitemap (and the landing, search and not-found pages), each visited once, with the
+ * checks every page owes a reader, so that the walk is paid for once: its status; for the routes of the spec, its
+ * heading, title and description; its Content Security Policy, and no policy violation while it loads and hydrates
+ * (src/plugins/content-security-policy); no console error and no request to another host; and axe's WCAG 2.1 A and AA
+ * rules, in light mode and, every fourth page, in dark mode too. Each failure names the page, the colour mode and the
+ * check.
  */
 describe('every page', () => {
   const site = useSite();
 
-  test('every page answers (the spec\'s routes with a heading, title and description), carries its policy, loads without a policy violation, console error or off-site request, and passes axe in light mode and every fourth page in dark mode', async () => {
-    const pages = sitemapPages();
-    assert.ok(pages.length > 40, `only ${pages.length} pages in the sitemap`);
-    const specRoutes = new Set(ALL_ROUTES);
-    const unlisted = ALL_ROUTES.filter((route) => !pages.includes(route));
-    assert.deepEqual(unlisted, [], 'routes of the spec missing from the sitemap, so from this walk');
-    // Two tabs walk every other page each: axe is most of the time and runs in each tab's renderer, so
-    // two cores finish in a little over half the time. Each tab has its own context and storage.
-    const byPage: string[][] = pages.map(() => []);
-    const walk = async (first: number): Promise<void> => {
-      const watched = await watchedPage(site);
-      const {page, problems} = watched;
-      for (let index = first; index < pages.length; index += WORKERS) {
-        const route = pages[index];
-        const failures = byPage[index];
-        // Every fourth page is checked in dark mode too, so that both palettes are covered.
-        for (const theme of index % 4 === 0 ? ['light', 'dark'] : ['light']) {
-          const where = `/${route} (${theme})`;
-          const errorsBefore = problems.consoleErrors.length;
-          const offSiteBefore = problems.offSiteRequests.length;
-          const response = theme === 'light' ? await page.goto(site.url(route)) : await page.reload();
-          const expected = route === NOT_FOUND ? 404 : 200;
-          if (response?.status() !== expected) {
-            failures.push(`${where}: status: answered ${response?.status()}, expected ${expected}`);
-            continue;
+  test(
+    "every page answers (the spec's routes with a heading, title and description), carries its policy, " +
+      'loads without a policy violation, console error or off-site request, and passes axe in light mode and ' +
+      'every fourth page in dark mode',
+    async () => {
+      const pages = sitemapPages();
+      assert.ok(pages.length > 40, `only ${pages.length} pages in the sitemap`);
+      const specRoutes = new Set(ALL_ROUTES);
+      const unlisted = ALL_ROUTES.filter((route) => !pages.includes(route));
+      assert.deepEqual(unlisted, [], 'routes of the spec missing from the sitemap, so from this walk');
+      // Two tabs walk every other page each: axe is most of the time and runs in each tab's renderer, so
+      // two cores finish in a little over half the time. Each tab has its own context and storage.
+      const byPage: string[][] = pages.map(() => []);
+      const walk = async (first: number): Promise<void> => {
+        const watched = await watchedPage(site);
+        const {page, problems} = watched;
+        for (let index = first; index < pages.length; index += WORKERS) {
+          const route = pages[index];
+          const failures = byPage[index];
+          // Every fourth page is checked in dark mode too, so that both palettes are covered.
+          for (const theme of index % 4 === 0 ? ['light', 'dark'] : ['light']) {
+            const where = `/${route} (${theme})`;
+            const errorsBefore = problems.consoleErrors.length;
+            const offSiteBefore = problems.offSiteRequests.length;
+            const response = theme === 'light' ? await page.goto(site.url(route)) : await page.reload();
+            const expected = route === NOT_FOUND ? 404 : 200;
+            if (response?.status() !== expected) {
+              failures.push(`${where}: status: answered ${response?.status()}, expected ${expected}`);
+              continue;
+            }
+            await hydrated(page);
+            if ((await page.locator('html').getAttribute('data-theme')) !== theme)
+              failures.push(`${where}: colour mode: the page is not ${theme}`);
+            // The spec's routes (tests/fixtures/spec-routes.ts) have a heading, the site's title and a description.
+            if (theme === 'light' && specRoutes.has(route)) {
+              if (!(await page.locator(':is(h1, h2)').count())) failures.push(`${where}: heading: no h1 or h2`);
+              const title = await page.title();
+              if (!title.endsWith(SITE_TITLE))
+                failures.push(`${where}: title: "${title}" does not end with the site title`);
+              const description = await page
+                .locator('meta[name="description"]')
+                .evaluateAll((metas) => metas[0]?.getAttribute('content'));
+              if (!description || description.length <= 10) failures.push(`${where}: description: no meta description`);
+            }
+            const policy = await page
+              .locator('head meta[http-equiv="Content-Security-Policy"]')
+              .evaluateAll((metas) => metas[0]?.getAttribute('content'));
+            if (!policy?.includes("script-src 'self'"))
+              failures.push(`${where}: policy: no Content Security Policy meta in the page`);
+            for (const violation of await axeViolations(page)) failures.push(`${where}: axe: ${violation}`);
+            for (const violation of await watched.takePageViolations())
+              failures.push(`${where}: policy violation: ${violation}`);
+            // The not-found page's own 404 answer is logged as a failed resource: expected there, and only there.
+            const errors = problems.consoleErrors
+              .slice(errorsBefore)
+              .filter((text) => !/Content Security Policy|Refused to/i.test(text))
+              .filter((text) => !(route === NOT_FOUND && /status of 404/.test(text)));
+            for (const error of errors) failures.push(`${where}: console error: ${error}`);
+            for (const url of problems.offSiteRequests.slice(offSiteBefore))
+              failures.push(`${where}: off-site request: ${url}`);
+            // The next load in the other mode: the theme reads it from storage before the first paint.
+            await page.evaluate(
+              (next) => localStorage.setItem('theme', next),
+              index % 4 === 0 && theme === 'light' ? 'dark' : 'light',
+            );
           }
-          await hydrated(page);
-          if ((await page.locator('html').getAttribute('data-theme')) !== theme) failures.push(`${where}: colour mode: the page is not ${theme}`);
-          // The spec's routes (tests/fixtures/spec-routes.ts) have a heading, the site's title and a description.
-          if (theme === 'light' && specRoutes.has(route)) {
-            if (!(await page.locator(':is(h1, h2)').count())) failures.push(`${where}: heading: no h1 or h2`);
-            const title = await page.title();
-            if (!title.endsWith(SITE_TITLE)) failures.push(`${where}: title: "${title}" does not end with the site title`);
-            const description = await page.locator('meta[name="description"]').evaluateAll((metas) => metas[0]?.getAttribute('content'));
-            if (!description || description.length <= 10) failures.push(`${where}: description: no meta description`);
-          }
-          const policy = await page.locator('head meta[http-equiv="Content-Security-Policy"]').evaluateAll((metas) => metas[0]?.getAttribute('content'));
-          if (!policy?.includes("script-src 'self'")) failures.push(`${where}: policy: no Content Security Policy meta in the page`);
-          for (const violation of await axeViolations(page)) failures.push(`${where}: axe: ${violation}`);
-          for (const violation of await watched.takePageViolations()) failures.push(`${where}: policy violation: ${violation}`);
-          // The not-found page's own 404 answer is logged as a failed resource: expected there, and only there.
-          const errors = problems.consoleErrors
-            .slice(errorsBefore)
-            .filter((text) => !/Content Security Policy|Refused to/i.test(text))
-            .filter((text) => !(route === NOT_FOUND && /status of 404/.test(text)));
-          for (const error of errors) failures.push(`${where}: console error: ${error}`);
-          for (const url of problems.offSiteRequests.slice(offSiteBefore)) failures.push(`${where}: off-site request: ${url}`);
-          // The next load in the other mode: the theme reads it from storage before the first paint.
-          await page.evaluate((next) => localStorage.setItem('theme', next), index % 4 === 0 && theme === 'light' ? 'dark' : 'light');
         }
-      }
-      await watched.context.close();
-    };
-    await Promise.all(Array.from({length: WORKERS}, (_, first) => walk(first)));
-    assert.deepEqual(byPage.flat(), []);
-  });
+        await watched.context.close();
+      };
+      await Promise.all(Array.from({length: WORKERS}, (_, first) => walk(first)));
+      assert.deepEqual(byPage.flat(), []);
+    },
+  );
 });

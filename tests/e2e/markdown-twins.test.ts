@@ -9,7 +9,8 @@ import {sitemapPaths} from './support/pages';
 const DOC = 'docs/usage/ceems-api-server';
 const API_OPERATION = 'docs/api/user-endpoint-for-fetching-compute-units';
 
-const docsPaths = () => sitemapPaths().filter((pagePath) => pagePath === `${BASE_URL}docs` || pagePath.startsWith(`${BASE_URL}docs/`));
+const docsPaths = () =>
+  sitemapPaths().filter((pagePath) => pagePath === `${BASE_URL}docs` || pagePath.startsWith(`${BASE_URL}docs/`));
 const blogPostPaths = () =>
   sitemapPaths().filter((pagePath) => {
     const rest = pagePath.startsWith(`${BASE_URL}blog/`) ? pagePath.slice(`${BASE_URL}blog/`.length) : '';
@@ -31,7 +32,16 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
       assert.equal(twin.status, 200, `${twinPath(pagePath)} answers ${twin.status}`);
       assert.match(twin.type, /^text\/markdown/);
       assert.match(twin.body, /^# \S/, `${twinPath(pagePath)} starts with its title`);
-      for (const bad of ['<div', '<span', '<p>', ':::', '<!--', 'Copy page', 'Was this page helpful', 'Edit this page']) {
+      for (const bad of [
+        '<div',
+        '<span',
+        '<p>',
+        ':::',
+        '<!--',
+        'Copy page',
+        'Was this page helpful',
+        'Edit this page',
+      ]) {
         assert.ok(!twin.body.includes(bad), `${twinPath(pagePath)} contains ${JSON.stringify(bad)}`);
       }
       // MDX import and export lines; prose may say "import them", and code blocks may import anything.
@@ -40,30 +50,43 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     }
   });
 
-  test('llms.txt lists every docs and API page of the sitemap, by sidebar category, with the API and the blog', async () => {
+  test('llms.txt lists every docs and API page of the sitemap by sidebar category, with the blog', async () => {
     const llms = await get(`${BASE_URL}llms.txt`);
     assert.equal(llms.status, 200);
-    assert.match(llms.body, /^# .+\n\n> .+\n\nEvery docs and API page in one file: \[llms-full\.txt\]\(\S+\/llms-full\.txt\)\.\n\n## /);
+    assert.match(
+      llms.body,
+      /^# .+\n\n> .+\n\nEvery docs and API page in one file: \[llms-full\.txt\]\(\S+\/llms-full\.txt\)\.\n\n## /,
+    );
     const linked = [...llms.body.matchAll(/^- \[[^\]]+\]\((\S+)\)/gm)].map((match) => match[1]);
     for (const pagePath of [...docsPaths(), ...blogPostPaths()]) {
-      assert.ok(linked.includes(`${SITE_URL}${twinPath(pagePath)}`), `llms.txt does not link ${SITE_URL}${twinPath(pagePath)}`);
+      assert.ok(
+        linked.includes(`${SITE_URL}${twinPath(pagePath)}`),
+        `llms.txt does not link ${SITE_URL}${twinPath(pagePath)}`,
+      );
     }
-    for (const section of ['## Docs: Components', '## Docs: Usage', '## API', '## Blog']) assert.ok(llms.body.includes(`\n${section}\n`), section);
+    for (const section of ['## Docs: Components', '## Docs: Usage', '## API', '## Blog'])
+      assert.ok(llms.body.includes(`\n${section}\n`), section);
     assert.ok(llms.body.indexOf('## Docs: Components') < llms.body.indexOf('## Docs: Installation'), 'sidebar order');
     assert.ok(llms.body.indexOf('## API') < llms.body.indexOf('## Blog'));
   });
 
-  test('tools find the Markdown: each page with a twin names it in its head, and robots.txt names the sitemap and llms.txt', async () => {
-    for (const pagePath of [...docsPaths(), ...blogPostPaths()]) {
-      const html = (await get(pagePath)).body;
-      const links = [...html.matchAll(/<link rel="alternate" type="text\/markdown" href="([^"]+)">/g)].map((match) => match[1]);
-      assert.deepEqual(links, [twinPath(pagePath)], `${pagePath} announces ${JSON.stringify(links)}`);
-    }
-    const robots = await get(`${BASE_URL}robots.txt`);
-    assert.equal(robots.status, 200);
-    assert.ok(robots.body.includes(`Sitemap: ${SITE_URL}${BASE_URL}sitemap.xml`), robots.body);
-    assert.ok(robots.body.includes(`${SITE_URL}${BASE_URL}llms.txt`), robots.body);
-  });
+  test(
+    'tools find the Markdown: each page with a twin names it in its head, and robots.txt names the ' +
+      'sitemap and llms.txt',
+    async () => {
+      for (const pagePath of [...docsPaths(), ...blogPostPaths()]) {
+        const html = (await get(pagePath)).body;
+        const links = [...html.matchAll(/<link rel="alternate" type="text\/markdown" href="([^"]+)">/g)].map(
+          (match) => match[1],
+        );
+        assert.deepEqual(links, [twinPath(pagePath)], `${pagePath} announces ${JSON.stringify(links)}`);
+      }
+      const robots = await get(`${BASE_URL}robots.txt`);
+      assert.equal(robots.status, 200);
+      assert.ok(robots.body.includes(`Sitemap: ${SITE_URL}${BASE_URL}sitemap.xml`), robots.body);
+      assert.ok(robots.body.includes(`${SITE_URL}${BASE_URL}llms.txt`), robots.body);
+    },
+  );
 
   test('llms-full.txt holds every docs and API twin, in the order of llms.txt', async () => {
     const [llms, full] = [await get(`${BASE_URL}llms.txt`), await get(`${BASE_URL}llms-full.txt`)];
@@ -81,7 +104,7 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     assert.ok(full.body.includes(twin.body.trim()), 'a twin is in llms-full.txt as it is');
   });
 
-  test('a docs twin has the page as a reader sees it: tabs under their labels, fenced code, absolute links', async () => {
+  test('a docs twin is the page a reader sees: tabs under their labels, fenced code, absolute links', async () => {
     const {body} = await get(`${BASE_URL}${DOC}.md`);
     assert.ok(body.includes('**Slurm**') && body.includes('**OpenStack**'), 'tab labels');
     assert.match(body, /```yaml\nceems_api_server:\n {2}data:\n/);
@@ -105,7 +128,7 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     assert.match(body, /## Request sample \(curl\)\n\n```\w+\ncurl /);
   });
 
-  test('"Copy page", pressed from the keyboard, puts the twin on the clipboard and says "Copied" for about 2 s', async () => {
+  test('"Copy page" by keyboard puts the twin on the clipboard and says "Copied" for about 2 s', async () => {
     const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
     await page.goto(site.url(DOC), {waitUntil: 'networkidle'});
     const button = page.getByRole('button', {name: 'Copy page'});
@@ -120,7 +143,11 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     assert.ok(await status.isVisible());
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, (await get(`${BASE_URL}${DOC}.md`)).body);
-    await page.waitForFunction(() => document.querySelector('.copy-page [role="status"]')?.textContent === '', undefined, {timeout: 4000});
+    await page.waitForFunction(
+      () => document.querySelector('.copy-page [role="status"]')?.textContent === '',
+      undefined,
+      {timeout: 4000},
+    );
     assert.deepEqual(problems.consoleErrors, []);
     await context.close();
   });

@@ -38,11 +38,17 @@ describe('reader features: edit link, last updated, feedback, social card, footp
   test('a docs page shows the date of the last commit of its file', async (t) => {
     // In a shallow clone git itself gives the wrong date, and the page shows what git says; the deploy
     // workflow fetches the whole history (tests/unit/site-source.test.ts checks that).
-    if (git('rev-parse', '--is-shallow-repository') === 'true') t.diagnostic('shallow clone: dates are those of the shallow history');
+    if (git('rev-parse', '--is-shallow-repository') === 'true')
+      t.diagnostic('shallow clone: dates are those of the shallow history');
     // The date Docusaurus reads: the newest entry of `git log --name-status` that lists the file (merge
     // commits list no files there), not `git log -1 -- <file>`, which may pick another commit after merges.
     const entries = git('-c', 'log.showSignature=false', 'log', '--format=t:%ct', '--name-status').split('\nt:');
-    const newest = entries.find((entry) => entry.split('\n').slice(1).some((line) => line.split('\t').at(-1) === DOC.file));
+    const newest = entries.find((entry) =>
+      entry
+        .split('\n')
+        .slice(1)
+        .some((line) => line.split('\t').at(-1) === DOC.file),
+    );
     assert.ok(newest, `no commit lists ${DOC.file}`);
     const committed = new Date(Number(newest.replace(/^t:/, '').split('\n')[0]) * 1000);
     const {context, page} = await openPage(site);
@@ -62,7 +68,7 @@ describe('reader features: edit link, last updated, feedback, social card, footp
   });
 
   for (const route of [DOC.route, API_OPERATION, 'docs/api/ceems-api']) {
-    test(`"No" on ${route} opens a new GitHub issue that names the page; "Yes" thanks the reader, all by keyboard`, async () => {
+    test(`"No" on ${route} opens a GitHub issue naming the page; "Yes" thanks the reader; by keyboard`, async () => {
       const {context, page, problems} = await openPage(site);
       await page.goto(site.url(route), {waitUntil: 'networkidle'});
       const title = (await page.locator('article h1').first().textContent())?.trim() ?? '';
@@ -70,8 +76,14 @@ describe('reader features: edit link, last updated, feedback, social card, footp
       const no = page.getByRole('link', {name: /^No/});
       const issue = new URL((await no.getAttribute('href')) ?? '');
       assert.equal(`${issue.origin}${issue.pathname}`, `${SITE_SOURCE.repositoryUrl}/issues/new`);
-      assert.ok(issue.searchParams.get('title')?.includes(title), `issue title ${issue.searchParams.get('title')} names ${title}`);
-      assert.ok(issue.searchParams.get('body')?.includes(`${SITE_URL}${BASE_URL}${route}`), String(issue.searchParams.get('body')));
+      assert.ok(
+        issue.searchParams.get('title')?.includes(title),
+        `issue title ${issue.searchParams.get('title')} names ${title}`,
+      );
+      assert.ok(
+        issue.searchParams.get('body')?.includes(`${SITE_URL}${BASE_URL}${route}`),
+        String(issue.searchParams.get('body')),
+      );
       assert.equal(await no.getAttribute('target'), '_blank');
       assert.match((await no.getAttribute('rel')) ?? '', /noopener/);
 
@@ -81,12 +93,20 @@ describe('reader features: edit link, last updated, feedback, social card, footp
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Yes', 'Tab reaches the Yes button');
       await page.keyboard.press('Tab');
-      assert.match((await page.evaluate(() => document.activeElement?.getAttribute('href'))) ?? '', /issues\/new/, 'then the No link');
+      assert.match(
+        (await page.evaluate(() => document.activeElement?.getAttribute('href'))) ?? '',
+        /issues\/new/,
+        'then the No link',
+      );
       await yes.focus();
       await page.keyboard.press('Enter');
       const thanks = page.getByRole('status');
       await thanks.filter({hasText: 'Thank you'}).waitFor();
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Thank you for telling us.', 'focus moves to the thanks');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        'Thank you for telling us.',
+        'focus moves to the thanks',
+      );
       assert.deepEqual(await axeViolations(page, 'article'), []);
       assert.deepEqual(problems.offSiteRequests, [], 'answering sends nothing anywhere');
       assert.deepEqual(problems.consoleErrors, []);
@@ -109,11 +129,14 @@ describe('reader features: edit link, last updated, feedback, social card, footp
     await context.close();
   });
 
-  test('the footprint figure stays after hydration, and client-side navigation shows the fallback and the link', async () => {
+  test('the footprint stays after hydration; client-side navigation shows the fallback and the link', async () => {
     const {context, page, problems} = await openPage(site);
     await page.goto(site.url(DOC.route), {waitUntil: 'networkidle'});
     const line = page.locator('[data-page-footprint]');
-    assert.match((await line.textContent()) ?? '', /^Opening this page first transfers \d+ kB; one such view emits about [\d.]+ g CO₂e \(Sustainable Web Design v4, rating (A\+|[A-F])\)\.$/);
+    assert.match(
+      (await line.textContent()) ?? '',
+      /^Opening this page first transfers \d+ kB; one such view emits about [\d.]+ g CO₂e \(Sustainable Web Design v4, rating (A\+|[A-F])\)\.$/,
+    );
     await page.getByRole('link', {name: 'How this is estimated'}).click();
     await page.getByRole('heading', {level: 1, name: 'Page footprint'}).waitFor();
     assert.equal(await line.textContent(), FOOTPRINT_FALLBACK);
@@ -130,20 +153,36 @@ describe('footprint against Chromium', () => {
   });
   after(async () => server?.close());
 
-  for (const route of ['', 'docs/', DOC.route, 'docs/components/metrics', 'docs/api/ceems-api', API_OPERATION, 'blog']) {
+  for (const route of [
+    '',
+    'docs/',
+    DOC.route,
+    'docs/components/metrics',
+    'docs/api/ceems-api',
+    API_OPERATION,
+    'blog',
+  ]) {
     test(`the footprint of /${route} is within 15 % of what Chromium transfers for it`, async () => {
       const html = fs.readFileSync(builtFile(route), 'utf8');
-      const kilobytes = Number(/data-page-footprint[^>]*>Opening this page first transfers ([\d,]+) kB/.exec(html)?.[1]?.replace(/,/g, ''));
+      const kilobytes = Number(
+        /data-page-footprint[^>]*>Opening this page first transfers ([\d,]+) kB/.exec(html)?.[1]?.replace(/,/g, ''),
+      );
       assert.ok(kilobytes > 0, 'the built page carries its figure');
       // On a busy machine Chromium can go quiet before the page has started all it loads at once (the
       // API explorer): keep the fullest of up to three loads.
       let measured = 0;
       for (let run = 0; run < 3; run++) {
-        measured = Math.max(measured, (await measurePageWeight(site.browser, `${server.url}${BASE_URL}${route}`)).total);
+        measured = Math.max(
+          measured,
+          (await measurePageWeight(site.browser, `${server.url}${BASE_URL}${route}`)).total,
+        );
         if (Math.abs(kilobytes * 1000 - measured) / measured <= 0.15) break;
       }
       const gap = (kilobytes * 1000 - measured) / measured;
-      assert.ok(Math.abs(gap) <= 0.15, `figure ${kilobytes} kB, Chromium ${Math.round(measured / 1000)} kB (${Math.round(gap * 100)} %)`);
+      assert.ok(
+        Math.abs(gap) <= 0.15,
+        `figure ${kilobytes} kB, Chromium ${Math.round(measured / 1000)} kB (${Math.round(gap * 100)} %)`,
+      );
     });
   }
 });

@@ -22,11 +22,13 @@ describe('reference filter', () => {
     assert.ok(visible.every((text) => text.toLowerCase().includes('gpu')));
     await page.getByText(`${visible.length} of ${total} rows`, {exact: true}).waitFor();
     // A table with no matching row disappears as a whole rather than showing an empty header.
-    assert.ok(await page.locator('table[hidden]').count() > 0);
+    assert.ok((await page.locator('table[hidden]').count()) > 0);
 
     // An exact metric name lands on its one row.
     await box.fill('ceems_compute_unit_cpu_user_seconds_total');
-    assert.deepEqual(await page.locator('tr.reference-row:visible td:first-child').allTextContents(), ['ceems_compute_unit_cpu_user_seconds_total']);
+    assert.deepEqual(await page.locator('tr.reference-row:visible td:first-child').allTextContents(), [
+      'ceems_compute_unit_cpu_user_seconds_total',
+    ]);
 
     await box.press('Escape');
     assert.equal(await page.locator('tr.reference-row:visible').count(), total);
@@ -34,7 +36,7 @@ describe('reference filter', () => {
     await context.close();
   });
 
-  test('every word must match: "uuid backup" on the configuration reference finds nothing, "backup" finds rows', async () => {
+  test('every word must match: "uuid backup" on the config reference finds nothing, "backup" finds rows', async () => {
     const {context, page} = await openPage(site, {viewport: {width: 1280, height: 900}});
     await page.goto(site.url('docs/configuration/config-reference'));
     const box = page.getByLabel('Filter this page');
@@ -86,7 +88,7 @@ describe('reference filter', () => {
     const {context, page} = await openPage(site, {viewport: {width: 1280, height: 900}, javaScriptEnabled: false});
     await page.goto(site.url('docs/cli/ceems-exporter'));
     const rows = page.locator('tr.reference-row');
-    assert.ok(await rows.count() > 60);
+    assert.ok((await rows.count()) > 60);
     assert.equal(await page.locator('tr.reference-row:visible').count(), await rows.count());
     assert.equal(await page.getByLabel('Filter this page').isVisible(), false);
     await context.close();

@@ -18,7 +18,10 @@ describe('search index version', () => {
     const indexUrl = `${BASE_URL}${path.basename(builtIndexFile(BUILD_DIR, SEARCH_INDEX_FILE))}`;
     for (const file of ['index.html', 'docs.html', '404.html', 'search.html']) {
       const html = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
-      assert.ok(html.includes(`<meta name="ceems-search-index" content="${indexUrl}">`), `${file} does not name ${indexUrl}`);
+      assert.ok(
+        html.includes(`<meta name="ceems-search-index" content="${indexUrl}">`),
+        `${file} does not name ${indexUrl}`,
+      );
     }
     const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
     const requests: string[] = [];
@@ -34,26 +37,36 @@ describe('search index version', () => {
     assert.deepEqual(requests, [indexUrl]);
   });
 
-  test('a page whose index is gone after a deploy says the index changed and to reload, in the modal and on the search page', async () => {
-    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 800}});
-    // The host after a deploy: the index this page names no longer exists.
-    await page.route(INDEX, (route) => route.fulfill({status: 404, contentType: 'text/html', body: 'Not found'}));
-    await page.goto(site.url('docs/'));
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('slurm');
-    const screen = page.locator('.DocSearch-ErrorScreen');
-    await screen.waitFor();
-    assert.equal(await screen.locator('.DocSearch-Title').innerText(), 'The search index has changed since this page was loaded.');
-    assert.equal(await screen.locator('.DocSearch-Help').innerText(), 'Reload the page.');
-    assert.equal(await page.locator('.DocSearch-Hit').count(), 0);
+  test(
+    'a page whose index is gone after a deploy says the index changed and to reload, in the modal and on ' +
+      'the search page',
+    async () => {
+      const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 800}});
+      // The host after a deploy: the index this page names no longer exists.
+      await page.route(INDEX, (route) => route.fulfill({status: 404, contentType: 'text/html', body: 'Not found'}));
+      await page.goto(site.url('docs/'));
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('slurm');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await screen.waitFor();
+      assert.equal(
+        await screen.locator('.DocSearch-Title').innerText(),
+        'The search index has changed since this page was loaded.',
+      );
+      assert.equal(await screen.locator('.DocSearch-Help').innerText(), 'Reload the page.');
+      assert.equal(await page.locator('.DocSearch-Hit').count(), 0);
 
-    await page.goto(site.url('search?q=slurm'));
-    await hydrated(page);
-    const notice = page.getByRole('alert').filter({hasText: 'search index'});
-    await notice.waitFor();
-    assert.equal(await notice.innerText(), 'The search index has changed since this page was loaded. Reload the page.');
-    await context.close();
-    assert.deepEqual(problems.offSiteRequests, []);
-  });
+      await page.goto(site.url('search?q=slurm'));
+      await hydrated(page);
+      const notice = page.getByRole('alert').filter({hasText: 'search index'});
+      await notice.waitFor();
+      assert.equal(
+        await notice.innerText(),
+        'The search index has changed since this page was loaded. Reload the page.',
+      );
+      await context.close();
+      assert.deepEqual(problems.offSiteRequests, []);
+    },
+  );
 });

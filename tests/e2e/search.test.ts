@@ -38,7 +38,9 @@ function expectedHitCount(query: string): number {
 function hostileIndex(): string {
   const html = docPageHtml({
     title: 'Objectives',
-    body: headingHtml(2, 'hostile', `${HOSTILE.replace(/</g, '&lt;').replace(/>/g, '&gt;')} trap`) + `<p>${HOSTILE.replace(/</g, '&lt;')} trap text</p>`,
+    body:
+      headingHtml(2, 'hostile', `${HOSTILE.replace(/</g, '&lt;').replace(/>/g, '&gt;')} trap`) +
+      `<p>${HOSTILE.replace(/</g, '&lt;')} trap text</p>`,
   });
   return JSON.stringify(createSearchIndex(buildPageRecords(html, '/ceems/docs/objectives')));
 }
@@ -101,7 +103,10 @@ describe('search', () => {
     await page.waitForTimeout(300);
     assert.deepEqual(indexRequests, [], 'nothing is fetched before the reader reaches for search');
     await searchButton(page).hover();
-    await page.waitForFunction((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), INDEX_REQUEST.source);
+    await page.waitForFunction(
+      (pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),
+      INDEX_REQUEST.source,
+    );
     assert.equal(indexRequests.length, 1, 'hovering the button fetches the index');
     await searchButton(page).click();
     await search(page, 'rapl');
@@ -167,15 +172,28 @@ describe('search', () => {
     await hits(page).first().waitFor();
     const hitCount = await hits(page).count();
     assert.ok(hitCount > 5 && hitCount <= 20, `${hitCount} hits shown`);
-    const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
+    const groups = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((sections) => sections.map((section) => section.querySelectorAll('.DocSearch-Hit').length));
     assert.ok(groups.length > 1 && groups.every((count) => count <= 5), `hits per group: ${groups}`);
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    assert.ok(hrefs.every((href) => href.startsWith('/ceems/')), `hit links: ${hrefs}`);
-    assert.ok(hrefs.some((href) => href.endsWith('#rapl')), 'a hit links to its section');
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    assert.ok(
+      hrefs.every((href) => href.startsWith('/ceems/')),
+      `hit links: ${hrefs}`,
+    );
+    assert.ok(
+      hrefs.some((href) => href.endsWith('#rapl')),
+      'a hit links to its section',
+    );
     const snippets = await contentSnippets(page);
     const counts = snippets.map(wordCount);
     assert.ok(counts.every((count) => count <= 10) && counts.includes(10), `snippet lengths ${counts}`);
-    assert.ok(snippets.some((snippet) => /<mark>/i.test(snippet)), 'matches are highlighted');
+    assert.ok(
+      snippets.some((snippet) => /<mark>/i.test(snippet)),
+      'matches are highlighted',
+    );
 
     await page.locator('.DocSearch-Hit a[href$="#rapl"]').first().click();
     await page.waitForURL(/#rapl$/);
@@ -202,7 +220,10 @@ describe('search', () => {
     await search(page, 'basic auth');
     const footer = page.locator('.DocSearch-HitsFooter a');
     const expected = expectedHitCount('basic auth');
-    await page.waitForFunction((text) => document.querySelector('.DocSearch-HitsFooter a')?.textContent === text, `See all ${expected} results`);
+    await page.waitForFunction(
+      (text) => document.querySelector('.DocSearch-HitsFooter a')?.textContent === text,
+      `See all ${expected} results`,
+    );
     assert.equal(await footer.getAttribute('href'), '/ceems/search?q=basic%20auth');
     await footer.click();
     await page.waitForURL(/\/ceems\/search\?q=basic%20auth$/);
@@ -211,8 +232,15 @@ describe('search', () => {
     const first = page.locator('article h2 a');
     await first.first().waitFor();
     const pageHrefs = await first.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    assert.ok(pageHrefs.includes('/ceems/docs/configuration/basic-auth'), `search page results: ${pageHrefs.slice(0, 5)}`);
-    assert.equal(await page.locator('a[href^="https://www.algolia.com"]').isVisible(), false, 'no Algolia branding on the search page');
+    assert.ok(
+      pageHrefs.includes('/ceems/docs/configuration/basic-auth'),
+      `search page results: ${pageHrefs.slice(0, 5)}`,
+    );
+    assert.equal(
+      await page.locator('a[href^="https://www.algolia.com"]').isVisible(),
+      false,
+      'no Algolia branding on the search page',
+    );
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
     await context.close();
@@ -244,7 +272,9 @@ describe('search', () => {
     await search(page, 'slurm');
     await hits(page).first().waitFor();
     assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
-    const algoliaLinks = await page.locator('.DocSearch-Modal a[href*="algolia.com"]').evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length);
+    const algoliaLinks = await page
+      .locator('.DocSearch-Modal a[href*="algolia.com"]')
+      .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length);
     assert.equal(algoliaLinks, 0);
     await context.close();
   });
@@ -265,7 +295,8 @@ describe('search', () => {
     await page.evaluate(() => {
       const win = window as unknown as {__typed: number; __stalled: number};
       new MutationObserver(() => {
-        if (!win.__stalled && document.querySelector('.DocSearch-Container--Stalled')) win.__stalled = performance.now();
+        if (!win.__stalled && document.querySelector('.DocSearch-Container--Stalled'))
+          win.__stalled = performance.now();
       }).observe(document.body, {attributes: true, subtree: true, attributeFilter: ['class']});
       document.querySelector('.DocSearch-Input')!.addEventListener('input', () => {
         win.__typed ||= performance.now();
@@ -295,8 +326,14 @@ describe('search', () => {
     const screen = page.locator('.DocSearch-ErrorScreen');
     await screen.getByText('Unable to fetch results').waitFor();
     await screen.getByText('You might want to check your network connection.').waitFor();
-    assert.equal(await page.locator('.DocSearch-NoResults .DocSearch-Title', {hasText: 'No results for'}).isVisible(), false);
-    assert.ok(problems.consoleErrors.every((error) => /Failed to load resource/.test(error)), problems.consoleErrors.join('\n'));
+    assert.equal(
+      await page.locator('.DocSearch-NoResults .DocSearch-Title', {hasText: 'No results for'}).isVisible(),
+      false,
+    );
+    assert.ok(
+      problems.consoleErrors.every((error) => /Failed to load resource/.test(error)),
+      problems.consoleErrors.join('\n'),
+    );
     assert.deepEqual(problems.offSiteRequests, []);
     await context.close();
   });
@@ -306,7 +343,10 @@ describe('search', () => {
     await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
     await ready(page, 'search?q=rapl', site.url);
     await page.getByRole('alert').getByText('Unable to fetch results.').waitFor();
-    assert.ok(problems.consoleErrors.every((error) => /Failed to load resource/.test(error)), problems.consoleErrors.join('\n'));
+    assert.ok(
+      problems.consoleErrors.every((error) => /Failed to load resource/.test(error)),
+      problems.consoleErrors.join('\n'),
+    );
     await context.close();
   });
 
@@ -335,7 +375,9 @@ describe('search', () => {
     const {context, page} = await openPage(site, DESKTOP);
     await ready(page, 'docs/', site.url);
     const engine = new SearchEngine(builtIndex());
-    const stored = engine.sections.slice(0, 12).map(({heading}) => ({...heading, url: `${site.server.url}${heading.url}`}));
+    const stored = engine.sections
+      .slice(0, 12)
+      .map(({heading}) => ({...heading, url: `${site.server.url}${heading.url}`}));
     const seed = async (recent: unknown[], favourites: unknown[]) => {
       await page.evaluate(
         ([recentItems, favouriteItems]) => {
@@ -348,15 +390,23 @@ describe('search', () => {
       await hydrated(page);
       await page.keyboard.press('Control+k');
       await input(page).waitFor();
-      const counts = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
-        sections.map((section) => [section.querySelector('.DocSearch-Hit-source')?.textContent, section.querySelectorAll('.DocSearch-Hit').length]),
-      );
+      const counts = await page
+        .locator('.DocSearch-Hits')
+        .evaluateAll((sections) =>
+          sections.map((section) => [
+            section.querySelector('.DocSearch-Hit-source')?.textContent,
+            section.querySelectorAll('.DocSearch-Hit').length,
+          ]),
+        );
       await page.keyboard.press('Escape');
       return Object.fromEntries(counts);
     };
     assert.deepEqual(await seed(stored.slice(0, 10), []), {Recent: 7});
     assert.deepEqual(await seed(stored.slice(0, 10), stored.slice(10, 11)), {Recent: 4, Favorite: 1});
-    assert.deepEqual(await seed([], [...stored, ...stored.slice(0, 2).map((item) => ({...item, objectID: `${item.objectID}-copy`}))]), {Favorite: 10});
+    assert.deepEqual(
+      await seed([], [...stored, ...stored.slice(0, 2).map((item) => ({...item, objectID: `${item.objectID}-copy`}))]),
+      {Favorite: 10},
+    );
     await context.close();
   });
 
@@ -373,15 +423,25 @@ describe('search', () => {
     await page.waitForTimeout(500);
     await search(page, 'trap');
     await hits(page).first().waitFor();
-    const injected = () => page.evaluate(() => ({images: document.querySelectorAll('.DocSearch-Container img').length, xss: (window as {__xss?: number}).__xss ?? 0}));
+    const injected = () =>
+      page.evaluate(() => ({
+        images: document.querySelectorAll('.DocSearch-Container img').length,
+        xss: (window as {__xss?: number}).__xss ?? 0,
+      }));
     assert.deepEqual(await injected(), {images: 0, xss: 0});
-    assert.ok((await page.locator('.DocSearch-Hit-title').allInnerTexts()).some((title) => title.includes('<img src=x')), 'the heading shows as text');
+    assert.ok(
+      (await page.locator('.DocSearch-Hit-title').allInnerTexts()).some((title) => title.includes('<img src=x')),
+      'the heading shows as text',
+    );
     await page.locator('.DocSearch-Hit a[href$="#hostile"]').first().click();
     await page.waitForURL(/#hostile$/);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
     assert.deepEqual(await injected(), {images: 0, xss: 0});
-    assert.ok((await page.locator('.DocSearch-Hit-title').allInnerTexts()).some((title) => title.includes('<img src=x')), 'the recent search shows the heading as text');
+    assert.ok(
+      (await page.locator('.DocSearch-Hit-title').allInnerTexts()).some((title) => title.includes('<img src=x')),
+      'the recent search shows the heading as text',
+    );
     assert.deepEqual(problems.consoleErrors, []);
     await context.close();
   });

@@ -46,7 +46,9 @@ describe('site frame', () => {
     await page.goto(site.url('docs/objectives'));
     await hydrated(page);
     // The sidebar's links are in view: their pages' chunks end up prefetched.
-    await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0, undefined, {timeout: 10_000});
+    await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0, undefined, {
+      timeout: 10_000,
+    });
     await context.close();
   });
 
@@ -57,7 +59,10 @@ describe('site frame', () => {
     await page.getByRole('button', {name: 'On this page'}).click();
     await page.locator('.theme-doc-toc-mobile a').first().waitFor({state: 'visible'});
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Objectives', exact: true}).waitFor({state: 'visible'});
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('link', {name: 'Objectives', exact: true})
+      .waitFor({state: 'visible'});
     assert.deepEqual(problems.consoleErrors, []);
     await context.close();
   });
@@ -68,7 +73,11 @@ describe('site frame', () => {
       await page.goto(site.url(path), {waitUntil: 'domcontentloaded'});
       await page.waitForLoadState('load');
       await hydrated(page);
-      assert.equal(await page.locator('#__docusaurus-base-url-issue-banner').count(), 0, `/${path}: "Your Docusaurus site did not load properly" is in the page`);
+      assert.equal(
+        await page.locator('#__docusaurus-base-url-issue-banner').count(),
+        0,
+        `/${path}: "Your Docusaurus site did not load properly" is in the page`,
+      );
     }
     await context.close();
   });
@@ -100,8 +109,14 @@ describe('site frame', () => {
     assert.equal(await documentation.getAttribute('href'), '/ceems/docs');
     const api = navbar.getByRole('link', {name: 'API', exact: true});
     assert.match((await api.getAttribute('href')) ?? '', /^\/ceems\/docs\/(category\/api|api\/)/);
-    assert.equal(await navbar.getByRole('link', {name: /^Demo/}).getAttribute('href'), 'https://ceems-demo.myaddr.tools');
-    assert.equal(await navbar.getByRole('link', {name: /^GitHub/}).getAttribute('href'), 'https://github.com/ceems-dev/ceems');
+    assert.equal(
+      await navbar.getByRole('link', {name: /^Demo/}).getAttribute('href'),
+      'https://ceems-demo.myaddr.tools',
+    );
+    assert.equal(
+      await navbar.getByRole('link', {name: /^GitHub/}).getAttribute('href'),
+      'https://github.com/ceems-dev/ceems',
+    );
     await navbar.getByRole('button', {name: /^Search/}).waitFor();
     await navbar.getByRole('button', {name: /dark and light mode/}).waitFor();
     await context.close();
@@ -134,12 +149,18 @@ describe('site frame', () => {
     await page.goto(site.url('docs/'));
     const theme = () => page.locator('html').getAttribute('data-theme');
     assert.equal(await theme(), 'light');
-    await page.getByRole('button', {name: /dark and light mode/}).first().click();
+    await page
+      .getByRole('button', {name: /dark and light mode/})
+      .first()
+      .click();
     assert.equal(await theme(), 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
     await page.reload();
     assert.equal(await theme(), 'dark');
-    await page.getByRole('button', {name: /dark and light mode/}).first().click();
+    await page
+      .getByRole('button', {name: /dark and light mode/})
+      .first()
+      .click();
     assert.equal(await theme(), 'light');
     await context.close();
   });
@@ -238,12 +259,13 @@ describe('site frame', () => {
       .evaluateAll((nodes) => nodes.map((h) => h.id));
     assert.ok(headings.length > 0 && tocTargets.length > 0);
     assert.deepEqual(tocTargets, headings);
-    const deeper = await page.locator('.theme-doc-toc-desktop a').evaluateAll((links) =>
-      links.filter((a) => {
-        const id = decodeURIComponent(a.getAttribute('href')!.split('#')[1]);
-        const target = document.getElementById(id);
-        return target && !['H2', 'H3'].includes(target.tagName);
-      }).length,
+    const deeper = await page.locator('.theme-doc-toc-desktop a').evaluateAll(
+      (links) =>
+        links.filter((a) => {
+          const id = decodeURIComponent(a.getAttribute('href')!.split('#')[1]);
+          const target = document.getElementById(id);
+          return target && !['H2', 'H3'].includes(target.tagName);
+        }).length,
     );
     assert.equal(deeper, 0);
     await context.close();
@@ -261,9 +283,14 @@ describe('site frame', () => {
   test('blog posts show their reading time and the sidebar groups posts by year', async () => {
     const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
     await page.goto(site.url('blog'));
-    const readingTimes = await page.locator('article').getByText(/(\d+|One) min read/).count();
+    const readingTimes = await page
+      .locator('article')
+      .getByText(/(\d+|One) min read/)
+      .count();
     assert.ok(readingTimes >= 1, 'no reading time on the blog list');
-    const years = await page.locator('nav[aria-label="Blog recent posts navigation"] [role="group"] h3').allTextContents();
+    const years = await page
+      .locator('nav[aria-label="Blog recent posts navigation"] [role="group"] h3')
+      .allTextContents();
     assert.ok(years.length >= 2, `expected at least two year groups, found ${JSON.stringify(years)}`);
     for (const year of years) assert.match(year, /^20\d\d$/);
     await context.close();

@@ -96,9 +96,11 @@ describe('sizing calculator', () => {
     });
     await page.goto(`${site.url(SIZING)}?${query}#calculator`, {waitUntil: 'networkidle'});
     // The calculator reads the URL once it has hydrated.
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="nodes"]')?.value === '1500', null, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[name="nodes"]')?.value === '1500',
+      null,
+      {timeout: 10_000},
+    );
     assert.equal(await page.getByLabel('Compute nodes').inputValue(), '1500');
     assert.equal(await page.getByLabel('GPUs per node').inputValue(), '4');
     assert.equal(await page.getByLabel('DCGM profiling fields exported').inputValue(), '2');
@@ -154,7 +156,10 @@ describe('sizing calculator', () => {
     // A fresh context: the other page may have prefetched the sizing page's chunks, which then load from cache.
     const fresh = await openPage(site);
     const sizing = await scriptBodies(fresh.page, () => fresh.page.goto(site.url(SIZING), {waitUntil: 'networkidle'}));
-    assert.ok(sizing.some((body) => body.includes(CALCULATOR_MARK)), 'the sizing page does not load the calculator');
+    assert.ok(
+      sizing.some((body) => body.includes(CALCULATOR_MARK)),
+      'the sizing page does not load the calculator',
+    );
     await fresh.context.close();
   });
 });

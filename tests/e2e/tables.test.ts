@@ -25,7 +25,9 @@ describe('tables on a normal screen', () => {
           })),
         );
         for (const table of tables.filter((t) => t.hidden > 1)) {
-          overflowing.push(`${pagePath} table "${table.header}": ${table.hidden} of ${table.hidden + table.width} px hidden`);
+          overflowing.push(
+            `${pagePath} table "${table.header}": ${table.hidden} of ${table.hidden + table.width} px hidden`,
+          );
         }
       }
       assert.deepEqual(overflowing, []);

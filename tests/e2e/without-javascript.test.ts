@@ -7,7 +7,13 @@ import {Prism} from '../../src/plugins/code-highlight/node-prism';
 import {openPage, useSite, builtFile} from './support/browser';
 
 /** A usage page with tab groups, the deployment guide, the configuration reference, an API page and a blog post. */
-const SAMPLE = ['docs/usage/ceems-exporter', 'docs/deployments/guide', 'docs/configuration/config-reference', 'docs/api/list-clusters', 'blog/v0-9-0-breaking-changes'];
+const SAMPLE = [
+  'docs/usage/ceems-exporter',
+  'docs/deployments/guide',
+  'docs/configuration/config-reference',
+  'docs/api/list-clusters',
+  'blog/v0-9-0-breaking-changes',
+];
 
 /**
  * Parts of a page rendered in the browser only, by design: on API pages the explorer column (request
@@ -24,7 +30,9 @@ function codeBlocksIn(pathBelowBase: string): number {
 /** The text of the page's main content, without the parts the API theme renders in the browser only. */
 async function mainText(page: Page): Promise<string> {
   return page.evaluate((browserOnly) => {
-    const main = (document.querySelector('main article') ?? document.querySelector('main'))!.cloneNode(true) as HTMLElement;
+    const main = (document.querySelector('main article') ?? document.querySelector('main'))!.cloneNode(
+      true,
+    ) as HTMLElement;
     main.querySelectorAll(browserOnly.join(',')).forEach((element) => element.remove());
     return (main.textContent ?? '').replace(/\s+/g, ' ').trim();
   }, BROWSER_ONLY);
@@ -36,7 +44,7 @@ describe('every page complete as plain HTML', () => {
   // Streaming boundaries on every built page are the business of `npm run test:html` (scripts/lib/built-html.ts).
 
   for (const pathBelowBase of SAMPLE) {
-    test(`/${pathBelowBase} without JavaScript: code in place, every tab panel under its label, the same text`, async () => {
+    test(`/${pathBelowBase} without JavaScript: code in place, each tab panel under its label, same text`, async () => {
       const expectedBlocks = codeBlocksIn(pathBelowBase);
       assert.ok(expectedBlocks > 0, `${pathBelowBase} has no code blocks: pick another page`);
 
@@ -48,21 +56,29 @@ describe('every page complete as plain HTML', () => {
 
       const {context, page} = await openPage(site, {javaScriptEnabled: false});
       await page.goto(site.url(pathBelowBase), {waitUntil: 'load'});
-      const blocks = await page.locator('pre.prism-code').evaluateAll((pres) =>
-        pres.map((pre) => ({
-          inMain: Boolean(pre.closest('main')),
-          visible: pre.checkVisibility({visibilityProperty: true, opacityProperty: true}) && pre.getBoundingClientRect().height > 0,
-          language: /\blanguage-([\w-]+)/.exec(pre.className)?.[1] ?? '',
-          tokens: pre.querySelectorAll('.token').length,
-          code: Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'),
-          text: (pre.textContent ?? '').trim().length,
-        })),
-      );
+      const blocks = await page
+        .locator('pre.prism-code')
+        .evaluateAll((pres) =>
+          pres.map((pre) => ({
+            inMain: Boolean(pre.closest('main')),
+            visible:
+              pre.checkVisibility({visibilityProperty: true, opacityProperty: true}) &&
+              pre.getBoundingClientRect().height > 0,
+            language: /\blanguage-([\w-]+)/.exec(pre.className)?.[1] ?? '',
+            tokens: pre.querySelectorAll('.token').length,
+            code: Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'),
+            text: (pre.textContent ?? '').trim().length,
+          })),
+        );
       assert.equal(blocks.length, expectedBlocks, 'every code block of the built page is in the document');
       blocks.forEach((block, i) => {
-        assert.ok(block.inMain && block.visible && block.text > 0, `code block ${i} is not visible in the main content`);
+        assert.ok(
+          block.inMain && block.visible && block.text > 0,
+          `code block ${i} is not visible in the main content`,
+        );
         // Highlighted as Prism highlights its code, with the site's languages.
-        const expectedTokens = highlightLines(Prism, block.code, block.language).join('\n').split('<span class="token').length - 1;
+        const expectedTokens =
+          highlightLines(Prism, block.code, block.language).join('\n').split('<span class="token').length - 1;
         assert.equal(block.tokens, expectedTokens, `code block ${i} (${block.language}) is not highlighted`);
       });
 
@@ -76,12 +92,19 @@ describe('every page complete as plain HTML', () => {
           const outer = panel.parentElement?.closest('[role="tabpanel"]') ?? null;
           let lists: Element[] = [];
           for (let group = panel.parentElement; group && lists.length === 0; group = group.parentElement) {
-            lists = Array.from(group.querySelectorAll('[role="tablist"]')).filter((list) => (list.parentElement?.closest('[role="tabpanel"]') ?? null) === outer);
+            lists = Array.from(group.querySelectorAll('[role="tablist"]')).filter(
+              (list) => (list.parentElement?.closest('[role="tabpanel"]') ?? null) === outer,
+            );
           }
-          const tabs = lists.flatMap((list) => Array.from(list.querySelectorAll('[role="tab"]'), (tab) => tab.textContent?.trim()));
+          const tabs = lists.flatMap((list) =>
+            Array.from(list.querySelectorAll('[role="tab"]'), (tab) => tab.textContent?.trim()),
+          );
           return {
             visible: panel.checkVisibility() && panel.getBoundingClientRect().height > 0,
-            label: label?.classList.contains('tab-panel-label') && label.checkVisibility() ? label.textContent?.trim() : undefined,
+            label:
+              label?.classList.contains('tab-panel-label') && label.checkVisibility()
+                ? label.textContent?.trim()
+                : undefined,
             tabs,
           };
         }),
@@ -89,9 +112,16 @@ describe('every page complete as plain HTML', () => {
       panels.forEach((panel, i) => {
         assert.ok(panel.visible, `tab panel ${i} is hidden`);
         assert.ok(panel.label, `tab panel ${i} has no visible label`);
-        assert.ok(panel.tabs.includes(panel.label), `tab panel ${i} is labelled "${panel.label}", not one of its group's tabs ${panel.tabs.join(', ')}`);
+        assert.ok(
+          panel.tabs.includes(panel.label),
+          `tab panel ${i} is labelled "${panel.label}", not one of its group's tabs ${panel.tabs.join(', ')}`,
+        );
       });
-      assert.equal(await page.locator('main [role="tablist"]:visible').count(), 0, 'tab strips that cannot switch are hidden');
+      assert.equal(
+        await page.locator('main [role="tablist"]:visible').count(),
+        0,
+        'tab strips that cannot switch are hidden',
+      );
 
       assert.equal(await mainText(page), textWithScripts, 'the main content reads the same with and without scripts');
       await context.close();

@@ -3,14 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {decideGeneration, generatorInputs, hasGeneratedPages, inputsHash, readStamp, writeStamp} from '../../scripts/lib/api-docs-stamp';
+import {
+  decideGeneration,
+  generatorInputs,
+  hasGeneratedPages,
+  inputsHash,
+  readStamp,
+  writeStamp,
+} from '../../scripts/lib/api-docs-stamp';
 
 /** A minimal site: the generator script, the plugin options, a module they import, the spec and a template. */
 function fakeSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-stamp-'));
   const files: Record<string, string> = {
     'scripts/generate-api-docs.ts': "import {API_DOCS_DIR} from '../config/openapi';\n",
-    'config/openapi.ts': "import {write} from '../src/api-reference/build/page-markdown';\nexport const API_SPEC_PATH = 'api/swagger.yaml';\nconst template = 'src/api-reference/build/page-template.mustache';\n",
+    'config/openapi.ts':
+      "import {write} from '../src/api-reference/build/page-markdown';\nexport const API_SPEC_PATH = " +
+      "'api/swagger.yaml';\nconst template = 'src/api-reference/build/page-template.mustache';\n",
     'src/api-reference/build/page-markdown.ts': 'export const write = 1;\n',
     'src/api-reference/build/page-template.mustache': '{{title}}\n',
     'api/swagger.yaml': 'swagger: "2.0"\n',
@@ -41,7 +50,11 @@ test('a changed generator file, template or spec changes the hash; an unrelated 
   assert.equal(hashNow(), first);
   fs.writeFileSync(path.join(root, 'src/unrelated.ts'), 'export const other = 2;\n');
   assert.equal(hashNow(), first);
-  for (const file of ['src/api-reference/build/page-markdown.ts', 'src/api-reference/build/page-template.mustache', 'api/swagger.yaml']) {
+  for (const file of [
+    'src/api-reference/build/page-markdown.ts',
+    'src/api-reference/build/page-template.mustache',
+    'api/swagger.yaml',
+  ]) {
     const before = hashNow();
     fs.appendFileSync(path.join(root, file), '// changed\n');
     assert.notEqual(hashNow(), before, `${file} changed but the hash did not`);

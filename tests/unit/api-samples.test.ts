@@ -8,21 +8,46 @@ import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-d
 import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../config/openapi';
 import {operationPageFiles, samplesMarkdown} from '../../src/api-reference/build/page-markdown';
 import {ISLAND_FILE} from '../../src/api-reference/island';
-import {fixSample, generateSamples, generatorVariants, type SampleLanguage, type SampleOperation} from '../../src/api-reference/build/samples';
+import {
+  fixSample,
+  generateSamples,
+  generatorVariants,
+  type SampleLanguage,
+  type SampleOperation,
+} from '../../src/api-reference/build/samples';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** The 18 code-sample languages, in the order the site specification gives them. */
 const EXPECTED_LANGUAGES = [
-  'python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell',
-  'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
+  'python',
+  'curl',
+  'csharp',
+  'go',
+  'nodejs',
+  'ruby',
+  'php',
+  'java',
+  'powershell',
+  'dart',
+  'javascript',
+  'c',
+  'objective-c',
+  'ocaml',
+  'r',
+  'swift',
+  'kotlin',
+  'rust',
 ];
 
 /** An operation page as the plugin hands it to the page generator: the parts the samples read. */
 interface OperationPage {
   id: string;
   type: string;
-  api: SampleOperation & {path: string; parameters?: Array<{name: string; example?: unknown; schema?: {default?: unknown}}>};
+  api: SampleOperation & {
+    path: string;
+    parameters?: Array<{name: string; example?: unknown; schema?: {default?: unknown}}>;
+  };
 }
 
 /** Every operation of the spec. */
@@ -32,7 +57,11 @@ const samplesOf = new Map<string, SampleLanguage[]>();
 before(async () => {
   const files = await readOpenapiFiles(path.join(ROOT, API_SPEC_PATH));
   const options = openApiPluginOptions.config.ceems;
-  const [items] = await processOpenapiFiles(files, {...options, specPath: path.join(ROOT, API_SPEC_PATH)}, options.sidebarOptions);
+  const [items] = await processOpenapiFiles(
+    files,
+    {...options, specPath: path.join(ROOT, API_SPEC_PATH)},
+    options.sidebarOptions,
+  );
   operations = (items as unknown as OperationPage[]).filter((item) => item.type === 'api');
   for (const operation of operations) samplesOf.set(operation.id, generateSamples(operation.api, languageTabs));
 });
@@ -54,13 +83,25 @@ describe('API code samples', () => {
   test('every operation gets the 18 languages in order, each with all of its generator variants but Java', () => {
     assert.ok(operations.length >= 10, `only ${operations.length} operations`);
     for (const [id, samples] of samplesOf) {
-      assert.deepEqual(samples.map((sample) => sample.language), EXPECTED_LANGUAGES, id);
+      assert.deepEqual(
+        samples.map((sample) => sample.language),
+        EXPECTED_LANGUAGES,
+        id,
+      );
       for (const sample of samples) {
         const expected = sample.language === 'java' ? ['Unirest'] : generatorVariants(sample.language);
-        assert.deepEqual(sample.variants.map((variant) => variant.variant), expected, `${id} ${sample.language}`);
+        assert.deepEqual(
+          sample.variants.map((variant) => variant.variant),
+          expected,
+          `${id} ${sample.language}`,
+        );
       }
     }
-    assert.deepEqual(generatorVariants('java'), ['OkHttp', 'Unirest'], 'the generator names Java variants differently now');
+    assert.deepEqual(
+      generatorVariants('java'),
+      ['OkHttp', 'Unirest'],
+      'the generator names Java variants differently now',
+    );
   });
 
   test('each sample calls the server with scheme, host and port, the path, and the user header', () => {
@@ -89,7 +130,8 @@ describe('API code samples', () => {
     assert.equal(curl.variant, 'cURL');
     assert.equal(
       curl.code,
-      "curl -L 'https://ceems-demo.myaddr.tools:7443/api/v1/clusters/admin' \\\n-H 'Accept: application/json' \\\n-H 'X-Grafana-User: <X-Grafana-User>'",
+      "curl -L 'https://ceems-demo.myaddr.tools:7443/api/v1/clusters/admin' \\\n-H 'Accept: " +
+        "application/json' \\\n-H 'X-Grafana-User: <X-Grafana-User>'",
     );
   });
 
@@ -98,7 +140,8 @@ describe('API code samples', () => {
     for (const [id, samples] of samplesOf) {
       for (const {variant, code} of samples.find((sample) => sample.language === 'python')!.variants) {
         codes.push(code);
-        if (variant === 'http.client') assert.match(code, /http\.client\.HTTPSConnection\("ceems-demo\.myaddr\.tools", 7443\)/, id);
+        if (variant === 'http.client')
+          assert.match(code, /http\.client\.HTTPSConnection\("ceems-demo\.myaddr\.tools", 7443\)/, id);
       }
     }
     const result = python(...codes);
@@ -107,7 +150,8 @@ describe('API code samples', () => {
   });
 
   test('fixSample: the http.client connection gets the port instead of undefined, and stays valid Python', () => {
-    const broken = 'import http.client\n\nconn = http.client.HTTPSConnection("ceems-demo.myaddr.tools:7443", undefined)\n';
+    const broken =
+      'import http.client\n\nconn = http.client.HTTPSConnection("ceems-demo.myaddr.tools:7443", undefined)\n';
     const fixed = fixSample('python', 'http.client', broken);
     assert.equal(fixed, 'import http.client\n\nconn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)\n');
     assert.equal(python(fixed).status, 0);
@@ -124,7 +168,9 @@ describe('API code samples', () => {
 describe('API operation page markdown', () => {
   test('the samples become fenced blocks inside elements that name language and variant, in tab order', () => {
     const mdx = samplesMarkdown(samplesOf.get('list-clusters')!, languageTabs);
-    const variants = [...mdx.matchAll(/<ApiSampleVariant language=\{"([^"]+)"\} variant=\{"([^"]+)"\}>\n\n(`{3,})(\S+)\n/g)].map((m) => `${m[1]}/${m[2]}/${m[4]}`);
+    const variants = [
+      ...mdx.matchAll(/<ApiSampleVariant language=\{"([^"]+)"\} variant=\{"([^"]+)"\}>\n\n(`{3,})(\S+)\n/g),
+    ].map((m) => `${m[1]}/${m[2]}/${m[4]}`);
     assert.equal(variants[0], 'python/http.client/python');
     assert.ok(variants.includes('curl/cURL/bash'));
     assert.ok(variants.includes('java/Unirest/java'));
@@ -134,19 +180,38 @@ describe('API operation page markdown', () => {
   });
 
   test('a sample with backticks gets a longer fence', () => {
-    const mdx = samplesMarkdown([{language: 'curl', highlight: 'bash', variants: [{variant: 'cURL', code: 'echo ```x```'}]}], languageTabs);
+    const mdx = samplesMarkdown(
+      [{language: 'curl', highlight: 'bash', variants: [{variant: 'cURL', code: 'echo ```x```'}]}],
+      languageTabs,
+    );
     assert.match(mdx, /\n````bash\necho ```x```\n````\n/);
   });
 
   test('the page is a frame around two islands: the plugin content with its imports, and the samples', () => {
     const plugin = 'import A from "@theme/A";\nimport B from "@theme/B";\n\n<Heading>Title</Heading>\n\nText.\n';
-    const {page, partials} = operationPageFiles(plugin, operations.find((o) => o.id === 'list-clusters')!.api, languageTabs, 'list-clusters');
+    const {page, partials} = operationPageFiles(
+      plugin,
+      operations.find((o) => o.id === 'list-clusters')!.api,
+      languageTabs,
+      'list-clusters',
+    );
     assert.match(page, /^import '@site\/src\/theme\/ApiItem\/api-styles';\n/);
-    assert.match(page, /import Reference from '\.\/_list-clusters\.reference\.mdx';\nimport Samples from '\.\/_list-clusters\.samples\.mdx';/);
-    assert.match(page, /\n<ApiOperation reference=\{Reference\} samples=\{Samples\} operation=\{\(\) => import\('\.\/list-clusters\.operation\.json'\)\} \/>\n$/);
-    assert.deepEqual(Object.keys(partials), ['_list-clusters.reference.mdx', '_list-clusters.samples.mdx', 'list-clusters.operation.json']);
+    assert.match(
+      page,
+      /import Reference from '\.\/_list-clusters\.reference\.mdx';\nimport Samples from '\.\/_list-clusters\.samples\.mdx';/,
+    );
+    assert.match(
+      page,
+      /\n<ApiOperation reference=\{Reference\} samples=\{Samples\} operation=\{\(\) => import\('\.\/list-clusters\.operation\.json'\)\} \/>\n$/,
+    );
+    assert.deepEqual(Object.keys(partials), [
+      '_list-clusters.reference.mdx',
+      '_list-clusters.samples.mdx',
+      'list-clusters.operation.json',
+    ]);
     // Every partial name is one the browser bundle replaces (src/api-reference/island.ts); the operation is not.
-    for (const name of Object.keys(partials).filter((file) => file.endsWith('.mdx'))) assert.match(`/site/docs/api/${name}`, ISLAND_FILE);
+    for (const name of Object.keys(partials).filter((file) => file.endsWith('.mdx')))
+      assert.match(`/site/docs/api/${name}`, ISLAND_FILE);
     assert.doesNotMatch('/site/docs/api/list-clusters.operation.json', ISLAND_FILE);
     assert.equal(JSON.parse(partials['list-clusters.operation.json']).path, '/clusters/admin');
     assert.doesNotMatch('/site/docs/api/list-clusters.api.mdx', ISLAND_FILE);
@@ -155,7 +220,10 @@ describe('API operation page markdown', () => {
     assert.ok(reference.indexOf('import A from "@theme/A";') < content);
     assert.ok(reference.indexOf('import B from "@theme/B";') < content);
     assert.match(reference, /<ReferenceFrame>\n\n<Heading>Title<\/Heading>\n\nText\.\n\n<\/ReferenceFrame>\n$/);
-    assert.match(partials['_list-clusters.samples.mdx'], /^import \{ApiSamples, ApiSampleLanguage, ApiSampleVariant\} from '@site\/src\/api-reference\/client\/ApiSamples';\n\n<ApiSamples>\n/);
+    assert.match(
+      partials['_list-clusters.samples.mdx'],
+      /^import \{ApiSamples, ApiSampleLanguage, ApiSampleVariant\} from '@site\/src\/api-reference\/client\/ApiSamples';\n\n<ApiSamples>\n/,
+    );
     assert.match(partials['_list-clusters.samples.mdx'], /<\/ApiSamples>\n$/);
   });
 });

@@ -160,15 +160,21 @@ test('a broken description stops generation with a message naming the file and t
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ceems-api-spec-'));
   try {
     const cases: Array<[string, string, RegExp]> = [
-      ['yaml-error.yaml', 'openapi: 3.0.3\ninfo:\n  title: CEEMS API\n  version: 0.10.2\n paths: {}\n', /bad indentation/],
+      [
+        'yaml-error.yaml',
+        'openapi: 3.0.3\ninfo:\n  title: CEEMS API\n  version: 0.10.2\n paths: {}\n',
+        /bad indentation/,
+      ],
       [
         'schema-error.yaml',
-        "openapi: 3.0.3\ninfo:\n  version: 0.10.2\npaths:\n  /units:\n    get:\n      responses:\n        '200':\n          description: ok\n",
+        'openapi: 3.0.3\ninfo:\n  version: 0.10.2\npaths:\n  /units:\n    get:\n      responses:\n        ' +
+          "'200':\n          description: ok\n",
         /#\/info must have required property 'title'/,
       ],
       [
         'dangling-ref.yaml',
-        "openapi: 3.0.3\ninfo:\n  title: CEEMS API\n  version: 0.10.2\npaths:\n  /units:\n    get:\n      responses:\n        '200':\n          $ref: '#/components/responses/UnitsOK'\n",
+        'openapi: 3.0.3\ninfo:\n  title: CEEMS API\n  version: 0.10.2\npaths:\n  /units:\n    get:\n      ' +
+          "responses:\n        '200':\n          $ref: '#/components/responses/UnitsOK'\n",
         /Missing \$ref pointer "#\/components\/responses\/UnitsOK"/,
       ],
     ];

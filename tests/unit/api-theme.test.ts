@@ -18,10 +18,12 @@ function tempBuild(cssFiles: string[], pages: Record<string, string>): string {
   return dir;
 }
 
-const PAGE = '<head><meta charset=utf-8><link rel=stylesheet href=/ceems/assets/css/styles.1.css /><script src=/m.js></script></head>';
+const PAGE =
+  '<head><meta charset=utf-8><link rel=stylesheet href=/ceems/assets/css/styles.1.css /><script ' +
+  'src=/m.js></script></head>';
 
 describe('API theme styles', () => {
-  test('the API cache group takes the theme stylesheets and the site fixes next to ApiItem, not the site-wide tabs', () => {
+  test('the API cache group takes the theme stylesheets and the fixes next to ApiItem, not site-wide tabs', () => {
     for (const file of [
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/styles.scss',
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiTabs/_ApiTabs.scss',
@@ -46,26 +48,42 @@ describe('API theme styles', () => {
     const once = addStylesheet(PAGE, '/ceems/assets/css/api-styles.2.css');
     assert.equal(
       once,
-      '<head><meta charset=utf-8><link rel=stylesheet href=/ceems/assets/css/styles.1.css /><link rel="stylesheet" href="/ceems/assets/css/api-styles.2.css"><script src=/m.js></script></head>',
+      '<head><meta charset=utf-8><link rel=stylesheet href=/ceems/assets/css/styles.1.css /><link ' +
+        'rel="stylesheet" href="/ceems/assets/css/api-styles.2.css"><script src=/m.js></script></head>',
     );
     assert.equal(addStylesheet(once, '/ceems/assets/css/api-styles.2.css'), once);
     assert.throws(() => addStylesheet('<head></head>', '/x.css'), /page without a stylesheet link/);
   });
 
   test('a build without exactly one API stylesheet fails with a message', () => {
-    assert.throws(() => apiStylesHref(tempBuild([], {}), '/ceems/'), /expected one assets\/css\/api-styles\.\*\.css .* found 0/);
+    assert.throws(
+      () => apiStylesHref(tempBuild([], {}), '/ceems/'),
+      /expected one assets\/css\/api-styles\.\*\.css .* found 0/,
+    );
     assert.throws(() => apiStylesHref(tempBuild(['api-styles.a.css', 'api-styles.b.css'], {}), '/ceems/'), /found 2/);
-    assert.equal(apiStylesHref(tempBuild(['styles.1.css', 'api-styles.9f.css'], {}), '/ceems/'), '/ceems/assets/css/api-styles.9f.css');
+    assert.equal(
+      apiStylesHref(tempBuild(['styles.1.css', 'api-styles.9f.css'], {}), '/ceems/'),
+      '/ceems/assets/css/api-styles.9f.css',
+    );
   });
 
   test('only the API routes are changed, and a route without HTML is an error', () => {
     const dir = tempBuild(['api-styles.9f.css'], {});
-    const pages = new BuiltPages('/ceems/', new Map([['docs/api/a.html', PAGE], ['docs/intro.html', PAGE]]));
+    const pages = new BuiltPages(
+      '/ceems/',
+      new Map([
+        ['docs/api/a.html', PAGE],
+        ['docs/intro.html', PAGE],
+      ]),
+    );
     const step = apiStylesStep({apiRoutePrefix: '/ceems/docs/api/'});
     const input = (routesPaths: string[]) => ({outDir: dir, routesPaths}) as unknown as PostBuildInput;
     step.run(pages, input(['/ceems/docs/api/a', '/ceems/docs/intro']));
     assert.match(pages.get('docs/api/a.html') ?? '', /api-styles\.9f\.css/);
     assert.equal(pages.get('docs/intro.html'), PAGE);
-    assert.throws(() => step.run(pages, input(['/ceems/docs/api/missing'])), /no HTML file for \/ceems\/docs\/api\/missing/);
+    assert.throws(
+      () => step.run(pages, input(['/ceems/docs/api/missing'])),
+      /no HTML file for \/ceems\/docs\/api\/missing/,
+    );
   });
 });

@@ -52,11 +52,16 @@ test('the fixture docs agree with the fixture source: every kind is read and not
 });
 
 test('a new flag, a changed default, a changed environment variable and a newly hidden flag are reported', async () => {
-  const {findings} = await checkWith('source/cmd/meter/main.go', (s) => s
-    .replace('\tflag.AddFlags(app, nil)', '\tapp.Flag("web.max-requests", "Limit.").Default("5").Int()\n\tflag.AddFlags(app, nil)')
-    .replace('Default("1").Int()', 'Default("2").Int()')
-    .replace('Envar("METER_CONFIG_FILE")', 'Envar("METER_CONFIG")')
-    .replace('Default("rules").String()', 'Default("rules").Hidden().String()'));
+  const {findings} = await checkWith('source/cmd/meter/main.go', (s) =>
+    s
+      .replace(
+        '\tflag.AddFlags(app, nil)',
+        '\tapp.Flag("web.max-requests", "Limit.").Default("5").Int()\n\tflag.AddFlags(app, nil)',
+      )
+      .replace('Default("1").Int()', 'Default("2").Int()')
+      .replace('Envar("METER_CONFIG_FILE")', 'Envar("METER_CONFIG")')
+      .replace('Default("rules").String()', 'Default("rules").Hidden().String()'),
+  );
   assert.deepEqual(subjects(findings).sort(), [
     'flag differs meter --config.file',
     'flag differs meter --runtime.gomaxprocs',
@@ -64,15 +69,20 @@ test('a new flag, a changed default, a changed environment variable and a newly 
     'flag undocumented meter --web.max-requests',
   ]);
   assert.match(findings.find((f) => f.subject.endsWith('--runtime.gomaxprocs'))?.detail ?? '', /default "2"/);
-  assert.match(findings.find((f) => f.subject.endsWith('--config.file'))?.detail ?? '', /METER_CONFIG, docs say METER_CONFIG_FILE/);
+  assert.match(
+    findings.find((f) => f.subject.endsWith('--config.file'))?.detail ?? '',
+    /METER_CONFIG, docs say METER_CONFIG_FILE/,
+  );
   assert.equal(findings.find((f) => f.change === 'undocumented')?.source, 'cmd/meter/main.go:21');
   assert.match(findings.find((f) => f.subject.endsWith('--output-dir'))?.detail ?? '', /hidden from --help/);
 });
 
 test('a renamed flag shows on both sides, and a new subcommand without a section is reported', async () => {
-  const {findings} = await checkWith('source/cmd/meter/main.go', (s) => s
-    .replace('"runtime.gomaxprocs"', '"runtime.max-procs"')
-    .replace('\tflag.AddFlags', '\ttoolCmd.Command("check", "Check.")\n\tflag.AddFlags'));
+  const {findings} = await checkWith('source/cmd/meter/main.go', (s) =>
+    s
+      .replace('"runtime.gomaxprocs"', '"runtime.max-procs"')
+      .replace('\tflag.AddFlags', '\ttoolCmd.Command("check", "Check.")\n\tflag.AddFlags'),
+  );
   assert.deepEqual(subjects(findings).sort(), [
     'flag undocumented meter --runtime.max-procs',
     'flag undocumented meter tool check',
@@ -81,11 +91,16 @@ test('a renamed flag shows on both sides, and a new subcommand without a section
 });
 
 test('a renamed metric, a new metric built from a map key, a type change and a label change are reported', async () => {
-  const {findings} = await checkWith('source/pkg/meter/collector.go', (s) => s
-    .replace('"current_watts"', '"power_watts"')
-    .replace('"inlet_celsius": "Inlet temperature",', '"inlet_celsius": "Inlet temperature",\n\t\t"outlet_celsius": "Outlet",')
-    .replace('c.wattsDesc, prometheus.GaugeValue', 'c.wattsDesc, prometheus.CounterValue')
-    .replace('[]string{"hostname", "sensor"}', '[]string{"hostname", "sensor", "chip"}'));
+  const {findings} = await checkWith('source/pkg/meter/collector.go', (s) =>
+    s
+      .replace('"current_watts"', '"power_watts"')
+      .replace(
+        '"inlet_celsius": "Inlet temperature",',
+        '"inlet_celsius": "Inlet temperature",\n\t\t"outlet_celsius": "Outlet",',
+      )
+      .replace('c.wattsDesc, prometheus.GaugeValue', 'c.wattsDesc, prometheus.CounterValue')
+      .replace('[]string{"hostname", "sensor"}', '[]string{"hostname", "sensor", "chip"}'),
+  );
   assert.deepEqual(subjects(findings).sort(), [
     'metric differs meter_sensor_fan_rpm',
     'metric differs meter_sensor_inlet_celsius',
@@ -96,9 +111,14 @@ test('a renamed metric, a new metric built from a map key, a type change and a l
 });
 
 test('a recording rule added to a ceems_tool template, or renamed, is reported', async () => {
-  const {findings} = await checkWith('source/cmd/meter/rules/host.rules', (s) => s
-    .replace('instance:meter_power_current_watts:pue', 'instance:meter_power_watts:pue')
-    .replace('{{- end }}', '      - record: job:meter_power_watts:sum\n        expr: sum(meter_power_current_watts)\n{{- end }}'));
+  const {findings} = await checkWith('source/cmd/meter/rules/host.rules', (s) =>
+    s
+      .replace('instance:meter_power_current_watts:pue', 'instance:meter_power_watts:pue')
+      .replace(
+        '{{- end }}',
+        '      - record: job:meter_power_watts:sum\n        expr: sum(meter_power_current_watts)\n{{- end }}',
+      ),
+  );
   assert.deepEqual(subjects(findings).sort(), [
     'metric undocumented instance:meter_power_watts:pue',
     'metric undocumented job:meter_power_watts:sum',
@@ -107,16 +127,26 @@ test('a recording rule added to a ceems_tool template, or renamed, is reported',
 });
 
 test('a descriptor that is declared but never sent is not asked of the docs', async () => {
-  const {findings} = await checkWith('source/pkg/meter/collector.go', (s) => s
-    .replace('type collector struct {', 'type collector struct {\n\tunusedDesc *prometheus.Desc')
-    .replace('\t\tbyName: byName,', '\t\tbyName: byName,\n\t\tunusedDesc: prometheus.NewDesc("meter_unused", "Never sent.", nil, nil),'));
+  const {findings} = await checkWith('source/pkg/meter/collector.go', (s) =>
+    s
+      .replace('type collector struct {', 'type collector struct {\n\tunusedDesc *prometheus.Desc')
+      .replace(
+        '\t\tbyName: byName,',
+        '\t\tbyName: byName,\n\t\tunusedDesc: prometheus.NewDesc("meter_unused", "Never sent.", nil, nil),',
+      ),
+  );
   assert.deepEqual(findings, []);
 });
 
 test('a new config key, a renamed key and a new nested list are reported', async () => {
-  const {findings} = await checkWith('source/pkg/conf/config.go', (s) => s
-    .replace('\t\tStrategy string        `yaml:"strategy"`', '\t\tStrategy string        `yaml:"balance"`\n\t\tTimeout  string        `yaml:"timeout"`')
-    .replace('\tURL string `yaml:"url"`', '\tURL  string   `yaml:"url"`\n\tTags []string `yaml:"tags"`'));
+  const {findings} = await checkWith('source/pkg/conf/config.go', (s) =>
+    s
+      .replace(
+        '\t\tStrategy string        `yaml:"strategy"`',
+        '\t\tStrategy string        `yaml:"balance"`\n\t\tTimeout  string        `yaml:"timeout"`',
+      )
+      .replace('\tURL string `yaml:"url"`', '\tURL  string   `yaml:"url"`\n\tTags []string `yaml:"tags"`'),
+  );
   assert.deepEqual(subjects(findings).sort(), [
     'config undocumented meter.backends[].servers[].tags',
     'config undocumented meter.balance',
@@ -132,8 +162,9 @@ test('a module whose config the page documents moving to another version is repo
 });
 
 test('a new route and a route the swagger describes but the server lacks are reported', async () => {
-  const {findings} = await checkWith('source/pkg/api/server.go', (s) => s
-    .replace('\tsub.HandleFunc("/"+unitsResource, nil)', '\tsub.HandleFunc("/"+unitsResource+"/admin", nil)'));
+  const {findings} = await checkWith('source/pkg/api/server.go', (s) =>
+    s.replace('\tsub.HandleFunc("/"+unitsResource, nil)', '\tsub.HandleFunc("/"+unitsResource+"/admin", nil)'),
+  );
   assert.deepEqual(subjects(findings).sort(), ['route undocumented GET /units/admin', 'route unknown GET /units']);
 });
 

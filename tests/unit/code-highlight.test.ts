@@ -29,11 +29,15 @@ test('code without a grammar stays plain, escaped, with its empty lines', () => 
   assert.deepEqual(highlightLines(Prism, 'a\n', 'text'), ['a', '']);
 });
 
-test('the extra languages are the specification\'s, and with them every code-sample tab has a grammar', async () => {
+test("the extra languages are the specification's, and with them every code-sample tab has a grammar", async () => {
   const {languageTabs} = await import('../../config/openapi');
   // The extra Prism languages the site must register (ARCHITECTURE.md, requirements).
-  assert.deepEqual([...prism.additionalLanguages], ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash', 'dart', 'objectivec', 'r']);
-  for (const language of prism.additionalLanguages) assert.ok(Prism.languages[language], `${language} is not registered`);
+  assert.deepEqual(
+    [...prism.additionalLanguages],
+    ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash', 'dart', 'objectivec', 'r'],
+  );
+  for (const language of prism.additionalLanguages)
+    assert.ok(Prism.languages[language], `${language} is not registered`);
   const missing = languageTabs.map((tab) => tab.highlight).filter((name) => !Prism.languages[name]);
   assert.deepEqual(missing, ['ocaml'], 'only OCaml, which Prism has no grammar for, shows as plain text');
   assert.equal((globalThis as {Prism?: unknown}).Prism, undefined, 'registration leaves no global Prism behind');
@@ -41,12 +45,24 @@ test('the extra languages are the specification\'s, and with them every code-sam
 
 test('the stylesheet colours every token type of both themes, per colour mode', () => {
   const css = prismThemeCss(prism.theme, prism.darkTheme);
-  assert.match(css, /\[data-theme='light'\] \.theme-code-block\{--prism-color:#393A34 !important;--prism-background-color:#f6f8fa !important\}/);
-  assert.match(css, /\[data-theme='dark'\] \.theme-code-block\{--prism-color:#F8F8F2 !important;--prism-background-color:#282A36 !important\}/);
+  assert.match(
+    css,
+    /\[data-theme='light'\] \.theme-code-block\{--prism-color:#393A34 !important;--prism-background-color:#f6f8fa !important\}/,
+  );
+  assert.match(
+    css,
+    /\[data-theme='dark'\] \.theme-code-block\{--prism-color:#F8F8F2 !important;--prism-background-color:#282A36 !important\}/,
+  );
   // 'keyword' has two entries in the light theme: the later one wins, as in prism-react-renderer.
   assert.match(css, /\[data-theme='light'\] \.prism-code \.token\.keyword\{color:#00009f\}/);
-  assert.match(css, /\[data-theme='dark'\] \.prism-code \.token\.keyword\{color:rgb\(189, 147, 249\);font-style:italic\}/);
-  for (const [mode, theme] of [['light', prism.theme], ['dark', prism.darkTheme]] as const) {
+  assert.match(
+    css,
+    /\[data-theme='dark'\] \.prism-code \.token\.keyword\{color:rgb\(189, 147, 249\);font-style:italic\}/,
+  );
+  for (const [mode, theme] of [
+    ['light', prism.theme],
+    ['dark', prism.darkTheme],
+  ] as const) {
     for (const type of theme.styles.flatMap((entry) => entry.types)) {
       assert.ok(css.includes(`[data-theme='${mode}'] .prism-code .token.${type}{`), `${mode} ${type}`);
     }

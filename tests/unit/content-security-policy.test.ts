@@ -9,32 +9,50 @@ import {algoliaHosts, connectSources} from '../../config/content-security-policy
 import {checkBuiltHtml} from '../../scripts/lib/built-html';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (this: {resourcePath: string}, source: string) => string;
+const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (
+  this: {resourcePath: string},
+  source: string,
+) => string;
 
-const PAGE = '<!doctype html><html><head><meta charset=UTF-8><title>t</title>' +
+const PAGE =
+  '<!doctype html><html><head><meta charset=UTF-8><title>t</title>' +
   '<script type=application/ld+json>{"a":1}</script><script src=/ceems/main.js defer></script></head>' +
   '<body><script>document.documentElement.dataset.theme="light"</script><main><p>x</p></main></body></html>';
 
 test('the policy step writes each page its policy, widened only under the given path', () => {
-  const pages = new BuiltPages('/ceems/', new Map([['index.html', PAGE], ['docs/api/list.html', PAGE]]));
+  const pages = new BuiltPages(
+    '/ceems/',
+    new Map([
+      ['index.html', PAGE],
+      ['docs/api/list.html', PAGE],
+    ]),
+  );
   contentSecurityPolicyStep({connectSrc: [{under: '/ceems/docs/api/', sources: ['https:']}]}).run(pages, {} as never);
   const home = pages.get('index.html') ?? '';
   assert.match(home, /connect-src 'self';/);
   assert.match(pages.get('docs/api/list.html') ?? '', /connect-src 'self' https:;/);
-  assert.deepEqual(checkBuiltHtml(home).filter((p) => p.rule === 'content security policy'), []);
+  assert.deepEqual(
+    checkBuiltHtml(home).filter((p) => p.rule === 'content security policy'),
+    [],
+  );
 });
 
 test('only executable inline scripts are hashed, as the browser hashes their text', () => {
   assert.deepEqual(inlineScripts(PAGE), ['document.documentElement.dataset.theme="light"']);
   // The browser normalises CRLF to LF before hashing; so does the parser.
-  assert.deepEqual(inlineScripts('<script>a\r\nb</script><script type=module>c</script><script type="text/plain">d</script>'), ['a\nb', 'c']);
+  assert.deepEqual(
+    inlineScripts('<script>a\r\nb</script><script type=module>c</script><script type="text/plain">d</script>'),
+    ['a\nb', 'c'],
+  );
   assert.equal(scriptHash(''), "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
 });
 
 test('writing the policy twice gives the same page; it goes right after <meta charset>', () => {
   const once = insertPolicy(PAGE, policyForPage(PAGE));
   assert.equal(insertPolicy(once, policyForPage(once)), once);
-  assert.ok(once.startsWith('<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy"'));
+  assert.ok(
+    once.startsWith('<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy"'),
+  );
   assert.ok(once.indexOf('name="referrer" content="strict-origin-when-cross-origin"') < once.indexOf('<script'));
 });
 
@@ -49,15 +67,28 @@ test('connect-src widens for hosted search everywhere, and for the API pages onl
     'https://abc123-3.algolianet.com',
   ]);
   const send = connectSources({hostedSearch: false, sendButton: true});
-  assert.deepEqual(connectSourcesFor('/ceems/docs/api/list-clusters/index.html', send), ['https:', 'http://localhost:*', 'http://127.0.0.1:*']);
+  assert.deepEqual(connectSourcesFor('/ceems/docs/api/list-clusters/index.html', send), [
+    'https:',
+    'http://localhost:*',
+    'http://127.0.0.1:*',
+  ]);
   assert.deepEqual(connectSourcesFor('/ceems/docs/index.html', send), []);
 });
 
 test("DocSearch's eval probe is answered at build time; any other run-time compilation stops the build", () => {
   const probe = 'var Wa=Ma(function(){try{return new Function(""),!0}catch(e){return!1}});';
   assert.equal(loader.call({resourcePath: 'DocSearchModal.js'}, probe), 'var Wa=Ma(function(){return!1});');
-  assert.throws(() => loader.call({resourcePath: 'x.js'}, 'var f=new Function("a","return a")'), /compiles code at run time/);
+  assert.throws(
+    () => loader.call({resourcePath: 'x.js'}, 'var f=new Function("a","return a")'),
+    /compiles code at run time/,
+  );
   assert.throws(() => loader.call({resourcePath: 'x.js'}, 'x=1; eval(code)'), /compiles code at run time/);
-  const modal = fs.readFileSync(path.join(__dirname, '..', '..', 'node_modules', '@docsearch', 'react', 'dist', 'esm', 'DocSearchModal.js'), 'utf8');
-  assert.doesNotThrow(() => loader.call({resourcePath: 'DocSearchModal.js'}, modal), 'the installed DocSearch has a probe this loader does not know');
+  const modal = fs.readFileSync(
+    path.join(__dirname, '..', '..', 'node_modules', '@docsearch', 'react', 'dist', 'esm', 'DocSearchModal.js'),
+    'utf8',
+  );
+  assert.doesNotThrow(
+    () => loader.call({resourcePath: 'DocSearchModal.js'}, modal),
+    'the installed DocSearch has a probe this loader does not know',
+  );
 });

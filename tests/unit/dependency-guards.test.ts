@@ -9,12 +9,16 @@ import {ALL_REACHES, DOCSEARCH_FILES, REACHES, THEME_FOLDERS, type Reach} from '
 import {SEARCH_THEME_REACHES, searchThemeAliases} from '../../src/search/build/theme-aliases';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (this: {resourcePath: string}, source: string) => string;
+const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (
+  this: {resourcePath: string},
+  source: string,
+) => string;
 const {PROBE} = loader as unknown as {PROBE: RegExp};
 
 const ROOT = path.resolve(__dirname, '../..');
 const label = (reach: Reach & {id: string}) => `${reach.id} (${reach.kind}): ${reach.package} ${reach.file}`;
-const installedVersion = (name: string, dir = packageDir(name, ROOT)) => (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
+const installedVersion = (name: string, dir = packageDir(name, ROOT)) =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-guards-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
@@ -24,12 +28,19 @@ after(() => fs.rmSync(scratch, {recursive: true, force: true}));
  * left out) and `version` as the package's version, in a `node_modules/<package>` folder as installed
  * (bundler rules match on that path).
  */
-function copyOf(reach: DependencyReach, edit: ((text: string) => string) | 'remove', options: {under?: string; version?: string} = {}): string {
+function copyOf(
+  reach: DependencyReach,
+  edit: ((text: string) => string) | 'remove',
+  options: {under?: string; version?: string} = {},
+): string {
   const dir = path.join(fs.mkdtempSync(path.join(scratch, 'pkg-')), options.under ?? 'node_modules', reach.package);
   fs.mkdirSync(dir, {recursive: true});
   const source = packageDir(reach.package, ROOT);
   const manifest = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8')) as {version: string};
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({...manifest, version: options.version ?? manifest.version}));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({...manifest, version: options.version ?? manifest.version}),
+  );
   if (edit !== 'remove') {
     const file = path.join(dir, reach.file);
     fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -50,7 +61,14 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
     for (const reach of ALL_REACHES.filter((candidate) => candidate.kind !== 'patch')) {
       const next = semver.inc(installedVersion(reach.package), 'patch')!;
       if (!semver.satisfies(next, reach.version)) continue; // an exact pin (a reach declared before ranges)
-      assert.doesNotThrow(() => checkReach(reach, copyOf(reach, (text) => text, {version: next})), label(reach));
+      assert.doesNotThrow(
+        () =>
+          checkReach(
+            reach,
+            copyOf(reach, (text) => text, {version: next}),
+          ),
+        label(reach),
+      );
     }
   });
 
@@ -59,9 +77,16 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
       const installed = installedVersion(reach.package);
       const next = semver.inc(installed, 'minor')!;
       assert.throws(
-        () => checkReach(reach, copyOf(reach, (text) => text, {version: next})),
+        () =>
+          checkReach(
+            reach,
+            copyOf(reach, (text) => text, {version: next}),
+          ),
         (error: Error) =>
-          error.message.includes(`${reach.package}: installed ${next}, checked against ${reach.version}: a version outside the checked range`) &&
+          error.message.includes(
+            `${reach.package}: installed ${next}, checked against ${reach.version}: a version outside the ` +
+              `checked range`,
+          ) &&
           error.message.includes(reach.file) &&
           error.message.includes(`[${reach.by}]`) &&
           error.message.includes('Re-check:'),
@@ -72,7 +97,11 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
 
   test('when the file has moved, each reach stops and names it', () => {
     for (const reach of ALL_REACHES) {
-      assert.throws(() => checkReach(reach, copyOf(reach, 'remove')), new RegExp(`${reach.package}.*the file ${reach.file} no longer exists`), label(reach));
+      assert.throws(
+        () => checkReach(reach, copyOf(reach, 'remove')),
+        new RegExp(`${reach.package}.*the file ${reach.file} no longer exists`),
+        label(reach),
+      );
     }
   });
 
@@ -81,24 +110,68 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
     for (const reach of ALL_REACHES) {
       const version = installedVersion(reach.package);
       const named = (problem: string) => (error: Error) =>
-        error.message.includes(`${reach.package}: installed ${version}`) && error.message.includes(reach.file) && error.message.includes(problem);
+        error.message.includes(`${reach.package}: installed ${version}`) &&
+        error.message.includes(reach.file) &&
+        error.message.includes(problem);
       if (reach.imports) {
-        assert.throws(() => checkReach(reach, copyOf(reach, (text) => text.split(reach.imports!).join(`${reach.imports}-moved`))), named(`no longer imports ${reach.imports}`), label(reach));
+        assert.throws(
+          () =>
+            checkReach(
+              reach,
+              copyOf(reach, (text) => text.split(reach.imports!).join(`${reach.imports}-moved`)),
+            ),
+          named(`no longer imports ${reach.imports}`),
+          label(reach),
+        );
         checks += 1;
       }
       for (const expected of reach.contains ?? []) {
-        assert.throws(() => checkReach(reach, copyOf(reach, (text) => text.split(expected).join(''))), named(`no longer contains ${JSON.stringify(expected)}`), label(reach));
+        assert.throws(
+          () =>
+            checkReach(
+              reach,
+              copyOf(reach, (text) => text.split(expected).join('')),
+            ),
+          named(`no longer contains ${JSON.stringify(expected)}`),
+          label(reach),
+        );
         checks += 1;
       }
       for (const name of reach.exports ?? []) {
-        assert.throws(() => checkReach(reach, copyOf(reach, (text) => text.replace(new RegExp(`\\bexports\\.${name}\\b|"${name}"`, 'g'), `exports.${name}Moved`))), named(`no longer exports ${name}`), label(reach));
+        assert.throws(
+          () =>
+            checkReach(
+              reach,
+              copyOf(reach, (text) =>
+                text.replace(new RegExp(`\\bexports\\.${name}\\b|"${name}"`, 'g'), `exports.${name}Moved`),
+              ),
+            ),
+          named(`no longer exports ${name}`),
+          label(reach),
+        );
         checks += 1;
       }
       for (const removed of reach.lacks ?? []) {
-        assert.throws(() => checkReach(reach, copyOf(reach, (text) => `${text}\n${removed}\n`)), named('the patch did not apply'), label(reach));
+        assert.throws(
+          () =>
+            checkReach(
+              reach,
+              copyOf(reach, (text) => `${text}\n${removed}\n`),
+            ),
+          named('the patch did not apply'),
+          label(reach),
+        );
         checks += 1;
       }
-      if (reach.kind !== 'override') assert.ok(reach.imports || reach.contains?.length || reach.exports?.length || reach.lacks?.length || reach.matches?.length, `${label(reach)} checks no code`);
+      if (reach.kind !== 'override')
+        assert.ok(
+          reach.imports ||
+            reach.contains?.length ||
+            reach.exports?.length ||
+            reach.lacks?.length ||
+            reach.matches?.length,
+          `${label(reach)} checks no code`,
+        );
     }
     assert.ok(checks >= 40, String(checks));
   });
@@ -113,7 +186,7 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
     assert.deepEqual([...declared].sort(), [...components].sort());
   });
 
-  test('the eval probe loader: its pattern matches the installed modal, and its rule the modal\'s path', () => {
+  test("the eval probe loader: its pattern matches the installed modal, and its rule the modal's path", () => {
     const reach = REACHES.docSearchEvalProbe;
     const file = checkReach(reach, packageDir(reach.package, ROOT));
     assert.match(file, DOCSEARCH_FILES);
@@ -121,17 +194,40 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
     assert.equal(text.match(new RegExp(PROBE.source, 'g'))?.length, 1, 'the modal holds one eval probe');
     assert.doesNotMatch(loader.call({resourcePath: file}, text), /new Function\(/);
     // zod writes the probe another way: the Function call is still there, the loader's pattern no longer finds it.
-    const reworded = copyOf(reach, (source) => source.replace(/catch\(e\)\{return!1\}\}\);function/, 'catch(e){return false}});function'));
-    assert.throws(() => checkReach(reach, reworded), (error: Error) => error.message.includes(`${reach.file} no longer matches ${PROBE}`) && error.message.includes('no-eval-probe-loader.js'));
+    const reworded = copyOf(reach, (source) =>
+      source.replace(/catch\(e\)\{return!1\}\}\);function/, 'catch(e){return false}});function'),
+    );
+    assert.throws(
+      () => checkReach(reach, reworded),
+      (error: Error) =>
+        error.message.includes(`${reach.file} no longer matches ${PROBE}`) &&
+        error.message.includes('no-eval-probe-loader.js'),
+    );
     // The same file where the loader's rule does not look (outside a node_modules/@docsearch folder).
-    assert.throws(() => checkReach(reach, copyOf(reach, (source) => source, {under: 'vendor'})), /the bundler rule .* does not match the file's path/);
+    assert.throws(
+      () =>
+        checkReach(
+          reach,
+          copyOf(reach, (source) => source, {under: 'vendor'}),
+        ),
+      /the bundler rule .* does not match the file's path/,
+    );
   });
 
-  test("the DocSearch empty screen: the 'Let us know.' line the empty state goes before is still the screen's last help line", () => {
-    const reach = REACHES.docSearchEmptyScreen;
-    const moved = copyOf(reach, (source) => source.replace(/getMissingResultsUrl&&(\w+)\.createElement\("p",\{className:"DocSearch-Help"\}/, 'getMissingResultsUrl&&$1.createElement("div",{className:"DocSearch-Help"}'));
-    assert.throws(() => checkReach(reach, moved), /DocSearchModal\.js no longer matches/);
-  });
+  test(
+    "the DocSearch empty screen: the 'Let us know.' line the empty state goes before is still the " +
+      "screen's last help line",
+    () => {
+      const reach = REACHES.docSearchEmptyScreen;
+      const moved = copyOf(reach, (source) =>
+        source.replace(
+          /getMissingResultsUrl&&(\w+)\.createElement\("p",\{className:"DocSearch-Help"\}/,
+          'getMissingResultsUrl&&$1.createElement("div",{className:"DocSearch-Help"}',
+        ),
+      );
+      assert.throws(() => checkReach(reach, moved), /DocSearchModal\.js no longer matches/);
+    },
+  );
 
   test('an import replacement is scoped to the one installed file it was checked against', () => {
     const [pageRule, barRule] = searchThemeAliases(ROOT);
@@ -143,7 +239,10 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
     assert.deepEqual(Object.keys(pageRule.resolve.alias), ['algoliasearch/lite']);
     assert.deepEqual(Object.keys(barRule.resolve.alias), ['@docusaurus/Head']);
     // A rule cannot be made without a reach that holds.
-    assert.throws(() => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '~3.11.0'}, '/shim.js'), /@docusaurus\/theme-search-algolia: installed 3\.10\.\d+, checked against ~3\.11\.0/);
+    assert.throws(
+      () => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '~3.11.0'}, '/shim.js'),
+      /@docusaurus\/theme-search-algolia: installed 3\.10\.\d+, checked against ~3\.11\.0/,
+    );
   });
 });
 
@@ -151,26 +250,45 @@ describe('versioned patches', () => {
   const patches = fs.readdirSync(path.join(ROOT, 'patches')).filter((file) => file.endsWith('.patch'));
   const patched = ALL_REACHES.filter((reach) => reach.kind === 'patch');
 
-  test('every patch names the exact installed version of its package, and every file it edits is a reach of src/reaches.ts', () => {
-    assert.ok(patches.length >= 2, patches.join(', '));
-    for (const patch of patches) {
-      const match = /^(.+)\+(\d+\.\d+\.\d+[^+]*)\.patch$/.exec(patch);
-      assert.ok(match, patch);
-      const name = match[1].replace('+', '/');
-      const installed = installedVersion(name);
-      assert.equal(match[2], installed, `${patch} was made for ${name} ${match[2]}, but ${installed} is installed: re-make the patch`);
-      const files = [...fs.readFileSync(path.join(ROOT, 'patches', patch), 'utf8').matchAll(/^\+\+\+ b\/node_modules\/(.+)$/gm)].map((line) => line[1]);
-      assert.ok(files.length > 0, patch);
-      for (const file of files) assert.ok(file.startsWith(`${name}/`), `${patch} touches ${file}`);
-      const declared = patched.filter((reach) => reach.patch === patch).map((reach) => `${reach.package}/${reach.file}`);
-      assert.deepEqual([...declared].sort(), [...files].sort(), `${patch}: the files it edits, and the reaches that declare them`);
-      for (const reach of patched.filter((candidate) => candidate.patch === patch)) assert.equal(reach.version, installed, label(reach));
-    }
-    for (const reach of patched) assert.ok(patches.includes(reach.patch!), `${label(reach)}: no ${reach.patch}`);
-  });
+  test(
+    'every patch names the exact installed version of its package, and every file it edits is a reach of ' +
+      'src/reaches.ts',
+    () => {
+      assert.ok(patches.length >= 2, patches.join(', '));
+      for (const patch of patches) {
+        const match = /^(.+)\+(\d+\.\d+\.\d+[^+]*)\.patch$/.exec(patch);
+        assert.ok(match, patch);
+        const name = match[1].replace('+', '/');
+        const installed = installedVersion(name);
+        assert.equal(
+          match[2],
+          installed,
+          `${patch} was made for ${name} ${match[2]}, but ${installed} is installed: re-make the patch`,
+        );
+        const files = [
+          ...fs.readFileSync(path.join(ROOT, 'patches', patch), 'utf8').matchAll(/^\+\+\+ b\/node_modules\/(.+)$/gm),
+        ].map((line) => line[1]);
+        assert.ok(files.length > 0, patch);
+        for (const file of files) assert.ok(file.startsWith(`${name}/`), `${patch} touches ${file}`);
+        const declared = patched
+          .filter((reach) => reach.patch === patch)
+          .map((reach) => `${reach.package}/${reach.file}`);
+        assert.deepEqual(
+          [...declared].sort(),
+          [...files].sort(),
+          `${patch}: the files it edits, and the reaches that declare them`,
+        );
+        for (const reach of patched.filter((candidate) => candidate.patch === patch))
+          assert.equal(reach.version, installed, label(reach));
+      }
+      for (const reach of patched) assert.ok(patches.includes(reach.patch!), `${label(reach)}: no ${reach.patch}`);
+    },
+  );
 
   test('npm install applies the patches and fails on one that no longer applies', () => {
-    const {scripts} = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+    const {scripts} = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     assert.equal(scripts.postinstall, 'patch-package --error-on-fail --error-on-warn');
   });
 });

@@ -12,17 +12,17 @@ import {ADDED_DOC_PAGES, CATEGORY_PAGES, DOC_PAGES} from '../fixtures/spec-route
 const root = path.resolve(__dirname, '..', '..');
 const docsDir = path.join(root, 'docs');
 const docFiles = listFiles(docsDir, (f) => /\.mdx?$/.test(f) && !f.startsWith('api/') && !isPartial(f));
-/** Partials (docs/_facts/): included by pages, so no front matter, and no headings (the table of contents would miss them). */
+/**
+ * Partials (docs/_facts/): included by pages, so no front matter, and no headings (the table of contents would miss
+ * them).
+ */
 const partials = listFiles(docsDir, (f) => /\.mdx?$/.test(f) && !f.startsWith('api/') && isPartial(f));
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 
 describe('docs content', () => {
   test('every docs page of the spec, and every page the site adds, exists', () => {
     for (const page of ['intro', ...DOC_PAGES, ...ADDED_DOC_PAGES]) {
-      assert.ok(
-        docFiles.includes(`${page}.md`) || docFiles.includes(`${page}.mdx`),
-        `docs/${page}.md is missing`,
-      );
+      assert.ok(docFiles.includes(`${page}.md`) || docFiles.includes(`${page}.mdx`), `docs/${page}.md is missing`);
     }
   });
 
@@ -82,7 +82,12 @@ describe('partials', () => {
     test(`${file} has no front matter and no heading, and its YAML blocks parse`, () => {
       const markdown = read(docsDir, file);
       assert.ok(!markdown.startsWith('---'), 'front matter in a partial');
-      assert.deepEqual(proseOnly(markdown).split('\n').filter((line) => /^#+\s/.test(line)), []);
+      assert.deepEqual(
+        proseOnly(markdown)
+          .split('\n')
+          .filter((line) => /^#+\s/.test(line)),
+        [],
+      );
       assert.ok(!markdown.includes(CEEMS_VERSION), `spells out ${CEEMS_VERSION}: use @CEEMS_VERSION@`);
       for (const block of fencedBlocks(markdown).filter((b) => b.lang === 'yaml')) {
         assert.doesNotThrow(() => yaml.loadAll(block.code), `line ${block.line}: YAML does not parse`);

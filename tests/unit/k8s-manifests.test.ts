@@ -30,7 +30,7 @@ function manifestsOf(markdown: string): {line: number; manifest: Manifest}[] {
         .filter((doc): doc is Manifest => {
           if (typeof doc !== 'object' || doc === null) return false;
           // A half manifest (a kind without apiVersion, or the reverse) is a mistake, not a scrape config.
-          if (('apiVersion' in doc) !== ('kind' in doc)) {
+          if ('apiVersion' in doc !== 'kind' in doc) {
             throw new Error(`line ${block.line}: a YAML document has apiVersion or kind but not both`);
           }
           return 'apiVersion' in doc;
@@ -41,7 +41,9 @@ function manifestsOf(markdown: string): {line: number; manifest: Manifest}[] {
 
 /** Validates one object with the kubernetes-models class of its apiVersion and kind; throws the schema error. */
 async function validateManifest(manifest: Manifest): Promise<void> {
-  const [group, version] = manifest.apiVersion.includes('/') ? manifest.apiVersion.split('/') : ['', manifest.apiVersion];
+  const [group, version] = manifest.apiVersion.includes('/')
+    ? manifest.apiVersion.split('/')
+    : ['', manifest.apiVersion];
   const modulePath = ['kubernetes-models', group, version, manifest.kind].filter(Boolean).join('/');
   let Model: new (data: Manifest) => {validate(): void};
   try {
@@ -57,15 +59,28 @@ describe('the Kubernetes recipe', () => {
 
   test('holds the namespace, the RBAC objects and the DaemonSet', () => {
     const kinds = manifests.map(({manifest}) => manifest.kind);
-    for (const kind of ['Namespace', 'ServiceAccount', 'ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding', 'ConfigMap', 'DaemonSet']) {
+    for (const kind of [
+      'Namespace',
+      'ServiceAccount',
+      'ClusterRole',
+      'ClusterRoleBinding',
+      'Role',
+      'RoleBinding',
+      'ConfigMap',
+      'DaemonSet',
+    ]) {
       assert.ok(kinds.includes(kind), `no ${kind} manifest`);
     }
   });
 
   for (const {line, manifest} of manifests) {
-    test(`line ${line}: ${manifest.kind} ${(manifest.metadata as {name?: string})?.name} is valid against the Kubernetes schema`, async () => {
-      await validateManifest(manifest);
-    });
+    test(
+      `line ${line}: ${manifest.kind} ${(manifest.metadata as {name?: string})?.name} is valid against ` +
+        `the Kubernetes schema`,
+      async () => {
+        await validateManifest(manifest);
+      },
+    );
   }
 
   test('the cluster-wide role only lists pods; exec into pods is granted in one namespace only', () => {
@@ -84,7 +99,11 @@ describe('the Kubernetes recipe', () => {
     assert.ok(args.includes('--collector.k8s'));
     for (const arg of args) {
       const flag = arg.split('=')[0].replace(/^--(no-)?/, '');
-      assert.match(cliReference, new RegExp(`\`--(\\[no-\\])?${flag.replaceAll('.', '\\.')}\``), `${arg} is not in docs/cli/ceems-exporter.md`);
+      assert.match(
+        cliReference,
+        new RegExp(`\`--(\\[no-\\])?${flag.replaceAll('.', '\\.')}\``),
+        `${arg} is not in docs/cli/ceems-exporter.md`,
+      );
     }
   });
 

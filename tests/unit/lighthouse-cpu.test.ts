@@ -3,7 +3,8 @@ import test from 'node:test';
 import {slowdownFor} from '../../scripts/lib/lighthouse-cpu';
 
 test("the CPU slowdown follows the calculator of Lighthouse's throttling guide at its anchor points", () => {
-  const close = (actual: number, expected: number) => assert.ok(Math.abs(actual - expected) < 0.01, `${actual} is not ${expected}`);
+  const close = (actual: number, expected: number) =>
+    assert.ok(Math.abs(actual - expected) < 0.01, `${actual} is not ${expected}`);
   close(slowdownFor(150), 1);
   close(slowdownFor(800), 2);
   close(slowdownFor(1050), 2.5);

@@ -39,7 +39,10 @@ describe('Markdown twin of a docs page', () => {
   });
 
   test('starts with its title even when something comes above the <h1>', () => {
-    const badged = DOC_PAGE.replace('<header><h1>', '<span class="theme-doc-version-badge badge">Version: 0.10.2</span><header><h1>');
+    const badged = DOC_PAGE.replace(
+      '<header><h1>',
+      '<span class="theme-doc-version-badge badge">Version: 0.10.2</span><header><h1>',
+    );
     const {markdown} = htmlToTwin(badged, DOC_URL);
     assert.ok(markdown.startsWith('# Install the exporter\n\nVersion: 0.10.2\n'), markdown);
     const untitled = htmlToTwin(DOC_PAGE.replace('<header><h1>Install the exporter</h1></header>', ''), DOC_URL);
@@ -47,7 +50,21 @@ describe('Markdown twin of a docs page', () => {
   });
 
   test('keeps the main content only: no navigation, sidebar, TOC, footer, feedback, edit link or buttons', () => {
-    for (const outside of ['Sidebar entry', 'TOC entry', 'Crumb text', 'Site footer text', 'Next page label', 'Was this page helpful', 'Edit this page', 'Last updated', 'Copy page', 'Copy', 'On this page', 'Filter this page', 'Direct link']) {
+    for (const outside of [
+      'Sidebar entry',
+      'TOC entry',
+      'Crumb text',
+      'Site footer text',
+      'Next page label',
+      'Was this page helpful',
+      'Edit this page',
+      'Last updated',
+      'Copy page',
+      'Copy',
+      'On this page',
+      'Filter this page',
+      'Direct link',
+    ]) {
       assert.ok(!md.includes(outside), `the twin contains "${outside}":\n${md}`);
     }
     assertPlainMarkdown(md);
@@ -100,7 +117,10 @@ describe('Markdown twin of an API operation page', () => {
   test('parameters: a table per location with name, in, type, required and description', () => {
     assert.match(md, /### Path parameters\n\n\| Name +\| In +\| Type +\| Required +\| Description +\|/);
     assert.match(md, /\| `cluster` +\| path +\| `string` +\| yes +\| Cluster ID\. +\|/);
-    assert.match(md, /\| `from` +\| query +\| `integer<int64>` +\| no +\| Start of the window, a Unix time in `s`\. +\|/);
+    assert.match(
+      md,
+      /\| `from` +\| query +\| `integer<int64>` +\| no +\| Start of the window, a Unix time in `s`\. +\|/,
+    );
     assert.match(md, /\| `running` +\| query +\| `boolean` +\| no +\|/);
     assert.match(md, /### Header parameters[\s\S]*\| `X-Grafana-User` +\| header +\| `string` +\| yes +\|/);
   });
@@ -109,7 +129,10 @@ describe('Markdown twin of an API operation page', () => {
     const ok = md.indexOf('### Status 200');
     const unauthorized = md.indexOf('### Status 401');
     assert.ok(ok > 0 && unauthorized > ok, md);
-    assert.match(md, /\*\*Response headers\*\*\n\n\| Header +\| Type +\| Description +\|\n[^\n]+\n\| `X-Content-Type-Options` \| `string` \| Always `nosniff`\. \|/);
+    assert.match(
+      md,
+      /\*\*Response headers\*\*\n\n\| Header +\| Type +\| Description +\|\n[^\n]+\n\| `X-Content-Type-Options` \| `string` \| Always `nosniff`\. \|/,
+    );
     assert.match(md, /\| `status` +\| `string` +\| required +\| `success` or `error`\. +\|/);
     assert.match(md, /\| `data` +\| `object\[]` +\| required, nullable +\|/);
     assert.match(md, /\| `data\[]\.uuid` +\| `string` +\| required +\| Unit identifier\. +\|/);
@@ -118,7 +141,12 @@ describe('Markdown twin of an API operation page', () => {
   });
 
   test('one code sample, the curl one, from the static samples; the explorer is gone', () => {
-    assert.ok(md.includes("## Request sample (curl)\n\n```bash\ncurl -L 'http://localhost:9020/api/v1/units/slurm-0' \\\\\n```"), md);
+    assert.ok(
+      md.includes(
+        "## Request sample (curl)\n\n```bash\ncurl -L 'http://localhost:9020/api/v1/units/slurm-0' \\\\\n```",
+      ),
+      md,
+    );
     assert.ok(!md.includes('import http.client') && !md.includes('package main'), 'other languages are left out');
     assert.ok(!md.includes('Send API Request'));
     assertPlainMarkdown(md);
@@ -126,7 +154,10 @@ describe('Markdown twin of an API operation page', () => {
 
   test('curlSample reads the <pre> inside data-sample-language="curl", and nothing without it', () => {
     assert.deepEqual(curlSample({type: 'element', tagName: 'div', properties: {}, children: []}), undefined);
-    const withoutCurl = htmlToTwin(API_PAGE.replace('data-sample-language="curl"', 'data-sample-language="shell"'), API_URL);
+    const withoutCurl = htmlToTwin(
+      API_PAGE.replace('data-sample-language="curl"', 'data-sample-language="shell"'),
+      API_URL,
+    );
     assert.ok(!withoutCurl.markdown.includes('Request sample'));
   });
 });
@@ -159,7 +190,10 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
   });
 
   test('a page that is not docs, API or blog post has no twin', () => {
-    assert.throws(() => htmlToTwin('<html><body><main><p>Landing</p></main></body></html>', `${SITE}/ceems/`), TwinError);
+    assert.throws(
+      () => htmlToTwin('<html><body><main><p>Landing</p></main></body></html>', `${SITE}/ceems/`),
+      TwinError,
+    );
   });
 
   const permalinks = new Map([
@@ -175,7 +209,15 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
       type: 'category',
       label: 'Usage',
       link: {type: 'generated-index', permalink: '/ceems/docs/category/usage'},
-      items: [{type: 'doc', id: 'usage/cacct'}, {type: 'category', label: 'Deep', link: {type: 'doc', id: 'usage/deep/x'}, items: [{type: 'doc', id: 'usage/lb'}]}],
+      items: [
+        {type: 'doc', id: 'usage/cacct'},
+        {
+          type: 'category',
+          label: 'Deep',
+          link: {type: 'doc', id: 'usage/deep/x'},
+          items: [{type: 'doc', id: 'usage/lb'}],
+        },
+      ],
     },
     {type: 'link', href: 'https://example.org', label: 'Elsewhere'},
     {type: 'doc', id: 'faq'},
@@ -184,7 +226,15 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
   test('sidebar order, one section per top-level category', () => {
     assert.deepEqual(docsSections(sidebar, permalinks), [
       {title: 'Docs', paths: ['/ceems/docs/']},
-      {title: 'Docs: Usage', paths: ['/ceems/docs/category/usage', '/ceems/docs/usage/cacct', '/ceems/docs/usage/deep/x', '/ceems/docs/usage/lb']},
+      {
+        title: 'Docs: Usage',
+        paths: [
+          '/ceems/docs/category/usage',
+          '/ceems/docs/usage/cacct',
+          '/ceems/docs/usage/deep/x',
+          '/ceems/docs/usage/lb',
+        ],
+      },
       {title: 'Docs', paths: ['/ceems/docs/faq']},
     ]);
     assert.throws(() => sidebarPaths([{type: 'doc', id: 'missing'}], permalinks), /missing/);
@@ -199,7 +249,11 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
       twinUrl: `${SITE}${twinPath(pagePath)}`,
       markdown: `# ${title}\n\nBody of ${title}.\n`,
     });
-    const cacct = pageOf('/ceems/docs/usage/cacct', 'cacct [CLI]', 'Query your jobs with cacct. It talks to the API server.');
+    const cacct = pageOf(
+      '/ceems/docs/usage/cacct',
+      'cacct [CLI]',
+      'Query your jobs with cacct. It talks to the API server.',
+    );
     const intro = pageOf('/ceems/docs/', 'Introduction', 'What CEEMS is.\nSecond line.');
     const text = llmsTxt('CEEMS', 'The  summary\nparagraph.', [
       {title: 'Docs', pages: [intro]},
@@ -213,7 +267,10 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
         `- [cacct \\[CLI\\]](${SITE}/ceems/docs/usage/cacct.md): Query your jobs with cacct.\n`,
     );
     const full = llmsFullTxt('CEEMS', 'Summary.', [intro, cacct]);
-    assert.ok(full.indexOf(`URL: ${SITE}/ceems/docs/\nMarkdown: ${SITE}/ceems/docs/index.md\n\n# Introduction`) > 0, full);
+    assert.ok(
+      full.indexOf(`URL: ${SITE}/ceems/docs/\nMarkdown: ${SITE}/ceems/docs/index.md\n\n# Introduction`) > 0,
+      full,
+    );
     assert.ok(full.indexOf('# cacct [CLI]') > full.indexOf('# Introduction'));
   });
 
@@ -226,11 +283,19 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
     assert.ok(robots.includes(`${SITE}/ceems/llms.txt`));
     const html = '<html><head><title>x</title></head><body></body></html>';
     const announced = withMarkdownAlternate(html, '/ceems/docs/usage/cacct.md');
-    assert.equal(announced, '<html><head><title>x</title><link rel="alternate" type="text/markdown" href="/ceems/docs/usage/cacct.md"></head><body></body></html>');
+    assert.equal(
+      announced,
+      '<html><head><title>x</title><link rel="alternate" type="text/markdown" ' +
+        'href="/ceems/docs/usage/cacct.md"></head><body></body></html>',
+    );
     assert.equal(withMarkdownAlternate(announced, '/ceems/docs/usage/cacct.md'), announced, 'added once');
     assert.throws(() => withMarkdownAlternate('<p>no head</p>', '/x.md'), /no <\/head>/);
     const prose = '<html><head></head><body><code>&lt;link rel="alternate" type="text/markdown"></code></body></html>';
-    assert.match(withMarkdownAlternate(prose, '/x.md'), /<head><link rel="alternate" type="text\/markdown" href="\/x.md"><\/head>/, 'a page that quotes the tag still gets it');
+    assert.match(
+      withMarkdownAlternate(prose, '/x.md'),
+      /<head><link rel="alternate" type="text\/markdown" href="\/x.md"><\/head>/,
+      'a page that quotes the tag still gets it',
+    );
   });
 
   test('first sentence of a description', () => {

@@ -34,7 +34,8 @@ test('figures are written in kilobytes of 1,000 bytes and grams with two signifi
   assert.equal(formatGrams(0.000123), '0.00012 g');
   assert.equal(
     footprintSentence(footprintOf(300_000)),
-    'Opening this page first transfers 300 kB; one such view emits about 0.044 g CO₂e (Sustainable Web Design v4, rating A).',
+    'Opening this page first transfers 300 kB; one such view emits about 0.044 g CO₂e (Sustainable Web ' +
+      'Design v4, rating A).',
   );
 });
 
@@ -47,13 +48,29 @@ test('htmlAssetPaths lists the stylesheets, scripts and eager images a page fetc
     '<img src=/ceems/img/logo.svg alt=""><img src="/ceems/img/diagrams/a%20b.svg" loading="lazy" alt="">',
     '<img src=/ceems/img/eager.png?v=1 alt="">',
   ].join('');
-  assert.deepEqual(htmlAssetPaths(html, '/ceems/'), ['assets/css/styles.1.css', 'img/logo.svg', 'assets/js/runtime~main.2.js', 'img/eager.png']);
+  assert.deepEqual(htmlAssetPaths(html, '/ceems/'), [
+    'assets/css/styles.1.css',
+    'img/logo.svg',
+    'assets/js/runtime~main.2.js',
+    'img/eager.png',
+  ]);
 });
 
 test('a page loads the chunks of its own route and of the layout routes around it, no others', () => {
   const routes = [
     {path: '/ceems/', exact: true},
-    {path: '/ceems/docs', routes: [{path: '/ceems/docs', routes: [{path: '/ceems/docs/', exact: true}, {path: '/ceems/docs/a', exact: true}]}]},
+    {
+      path: '/ceems/docs',
+      routes: [
+        {
+          path: '/ceems/docs',
+          routes: [
+            {path: '/ceems/docs/', exact: true},
+            {path: '/ceems/docs/a', exact: true},
+          ],
+        },
+      ],
+    },
   ];
   const parents = parentRoutePaths(routes);
   assert.deepEqual([...parents], ['/ceems/docs']);
@@ -65,16 +82,26 @@ test('a page loads the chunks of its own route and of the layout routes around i
     '/ceems/docs/a-7d8': {__comp: 'doc', content: 'a'},
     '/ceems/docs/ab-9e0': {__comp: 'doc', content: 'ab'},
   };
-  assert.deepEqual(routeChunkNames(chunks, parents, '/ceems/docs/a').sort(), ['a', 'ctx', 'doc', 'props', 'root', 'version']);
+  assert.deepEqual(routeChunkNames(chunks, parents, '/ceems/docs/a').sort(), [
+    'a',
+    'ctx',
+    'doc',
+    'props',
+    'root',
+    'version',
+  ]);
   assert.deepEqual(routeChunkNames(chunks, parents, '/ceems/'), ['home']);
-  assert.deepEqual(routeChunks(chunks, parents, '/ceems/docs/a').content, ['a'], 'only the page\'s own content chunk');
+  assert.deepEqual(routeChunks(chunks, parents, '/ceems/docs/a').content, ['a'], "only the page's own content chunk");
 });
 
 test('registryChunkIds reads the chunk ids of each registry entry of the minified main bundle', () => {
   const main =
-    'var r={"4c5e977b":[()=>Promise.all([n.e("4014"),n.e("7745"),n.e("2")]).then(n.bind(n,20951)),"@theme/ApiItem",20951],' +
-    '"0e384e19":[()=>n.e("3691").then(n.t.bind(n,1,19)),"@site/docs/a.md",1],"x-y":[()=>a.e(12).then(a.bind(a,3)),"m",3],' +
-    'f323892e:[()=>n.e("118").then(n.bind(n,4)),"b",4],0x532e5b2:[()=>n.e("8664").then(n.bind(n,5)),"c",5],7456010:[()=>n.e("7").then(n.bind(n,6)),"d",6]}';
+    'var r={"4c5e977b":[()=>Promise.all([n.e("4014"),n.e("7745"),n.e("2")]).then(n.bind(n,20951)),' +
+    '"@theme/ApiItem",20951],' +
+    '"0e384e19":[()=>n.e("3691").then(n.t.bind(n,1,19)),"@site/docs/a.md",1],' +
+    '"x-y":[()=>a.e(12).then(a.bind(a,3)),"m",3],' +
+    'f323892e:[()=>n.e("118").then(n.bind(n,4)),"b",4],' +
+    '0x532e5b2:[()=>n.e("8664").then(n.bind(n,5)),"c",5],7456010:[()=>n.e("7").then(n.bind(n,6)),"d",6]}';
   const registry = registryChunkIds(main);
   assert.deepEqual(registry.get('4c5e977b'), ['4014', '7745', '2']);
   assert.deepEqual(registry.get('0e384e19'), ['3691']);
@@ -82,21 +109,34 @@ test('registryChunkIds reads the chunk ids of each registry entry of the minifie
   assert.deepEqual(registry.get('f323892e'), ['118']);
   assert.deepEqual(registry.get('87221682'), ['8664'], 'a name of digits is minified to a hex number');
   assert.deepEqual(registry.get('7456010'), ['7']);
-  assert.deepEqual(dynamicChunkIds('lazy(()=>Promise.all([s.e("4014"),s.e("2864")]));x.e(9);s.e("4014")'), ['4014', '2864', '9']);
+  assert.deepEqual(dynamicChunkIds('lazy(()=>Promise.all([s.e("4014"),s.e("2864")]));x.e(9);s.e("4014")'), [
+    '4014',
+    '2864',
+    '9',
+  ]);
   const manifest = {
     entrypoints: ['main'],
     assets: {'2': {js: [{file: 'assets/js/4c5e977b.1.js'}]}, '4014': {css: [{file: 'assets/css/styles.1.css'}]}},
   };
-  assert.deepEqual(chunkFiles(manifest, ['4014', '2', '2', '9999']), ['assets/css/styles.1.css', 'assets/js/4c5e977b.1.js']);
+  assert.deepEqual(chunkFiles(manifest, ['4014', '2', '2', '9999']), [
+    'assets/css/styles.1.css',
+    'assets/js/4c5e977b.1.js',
+  ]);
 });
 
 test('writeFootprint replaces the fallback text of the one marked element, and fails without it', () => {
-  const html = `<footer>x</footer><p class=f><span data-page-footprint>${FOOTPRINT_FALLBACK}</span> <a href=/ceems/footprint>How</a></p>`;
+  const html =
+    `<footer>x</footer><p class=f><span data-page-footprint>${FOOTPRINT_FALLBACK}</span> <a ` +
+    `href=/ceems/footprint>How</a></p>`;
   assert.equal(
     writeFootprint(html, 'Opening <this> page & more'),
-    '<footer>x</footer><p class=f><span data-page-footprint>Opening &lt;this&gt; page &amp; more</span> <a href=/ceems/footprint>How</a></p>',
+    '<footer>x</footer><p class=f><span data-page-footprint>Opening &lt;this&gt; page &amp; more</span> <a ' +
+      'href=/ceems/footprint>How</a></p>',
   );
-  assert.match(writeFootprint(html.replace('data-page-footprint>', 'data-page-footprint="" class=a>'), 'N'), /class=a>N<\/span>/);
+  assert.match(
+    writeFootprint(html.replace('data-page-footprint>', 'data-page-footprint="" class=a>'), 'N'),
+    /class=a>N<\/span>/,
+  );
   assert.throws(() => writeFootprint('<p>no marker</p>', 'x'), /found none/);
   assert.throws(() => writeFootprint(html + html, 'x'), /found several/);
 });

@@ -15,7 +15,14 @@ test('the pipeline is the last theme and runs its steps in this order', () => {
     last.steps.map((step) => step.name),
     // API styles before the footprint (it counts them); the policy after every change to a page; the
     // folder copies last, of the final pages. Local search drops out in hosted mode.
-    ['api-styles', ...(last.steps.some((step) => step.name === 'search-index') ? ['search-index'] : []), 'markdown-twins', 'page-footprint', 'content-security-policy', 'folder-index'],
+    [
+      'api-styles',
+      ...(last.steps.some((step) => step.name === 'search-index') ? ['search-index'] : []),
+      'markdown-twins',
+      'page-footprint',
+      'content-security-policy',
+      'folder-index',
+    ],
   );
 });
 
@@ -42,13 +49,27 @@ test('the plugin reads every page once, writes only the changed ones, and names 
     fs.writeFileSync(path.join(dir, 'docs.html'), 'docs');
     fs.writeFileSync(path.join(dir, 'docs', 'a.html'), 'a');
     const touch: PostBuildStep = {name: 'touch', run: (pages) => pages.set('docs/a.html', 'a!')};
-    const plugin = postBuildPipeline([touch, folderIndexStep])({baseUrl: '/ceems/'} as LoadContext, {} as never) as Plugin;
+    const plugin = postBuildPipeline([touch, folderIndexStep])(
+      {baseUrl: '/ceems/'} as LoadContext,
+      {} as never,
+    ) as Plugin;
     const before = fs.statSync(path.join(dir, 'index.html')).mtimeMs;
     await plugin.postBuild!({outDir: dir} as never);
     assert.equal(fs.readFileSync(path.join(dir, 'docs', 'a.html'), 'utf8'), 'a!');
-    assert.equal(fs.readFileSync(path.join(dir, 'docs', 'index.html'), 'utf8'), 'docs', 'the folder of docs.html gets its index');
+    assert.equal(
+      fs.readFileSync(path.join(dir, 'docs', 'index.html'), 'utf8'),
+      'docs',
+      'the folder of docs.html gets its index',
+    );
     assert.equal(fs.statSync(path.join(dir, 'index.html')).mtimeMs, before);
-    const failing = postBuildPipeline([{name: 'broken', run: () => { throw new Error('no input'); }}])({baseUrl: '/ceems/'} as LoadContext, {} as never) as Plugin;
+    const failing = postBuildPipeline([
+      {
+        name: 'broken',
+        run: () => {
+          throw new Error('no input');
+        },
+      },
+    ])({baseUrl: '/ceems/'} as LoadContext, {} as never) as Plugin;
     await assert.rejects(() => failing.postBuild!({outDir: dir} as never) as Promise<void>, /step broken: no input/);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});

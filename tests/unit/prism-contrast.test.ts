@@ -19,7 +19,9 @@ test('readableOn keeps readable colours and darkens or lightens the others just 
 
 test('the site themes have no token colour below AA contrast, although the stock themes do', () => {
   const failing = (theme: typeof themes.github) =>
-    theme.styles.filter((s) => s.style.color && contrastRatio(s.style.color, theme.plain.backgroundColor!) < MIN_CONTRAST);
+    theme.styles.filter(
+      (s) => s.style.color && contrastRatio(s.style.color, theme.plain.backgroundColor!) < MIN_CONTRAST,
+    );
   assert.ok(failing(themes.github).length > 0 || failing(themes.dracula).length > 0, 'stock themes already pass');
   assert.deepEqual(failing(prism.theme), []);
   assert.deepEqual(failing(prism.darkTheme), []);

@@ -4,7 +4,10 @@ import {replaceTokens, replaceTokensInTree, type TokenNode} from '../../src/plug
 import {CEEMS_TOKENS, CEEMS_VERSION, CEEMS_REPO_URL} from '../../config/ceems';
 
 test('replaceTokens replaces every occurrence and leaves unknown tokens alone', () => {
-  assert.equal(replaceTokens('v@CEEMS_VERSION@ and @CEEMS_VERSION@', CEEMS_TOKENS), `v${CEEMS_VERSION} and ${CEEMS_VERSION}`);
+  assert.equal(
+    replaceTokens('v@CEEMS_VERSION@ and @CEEMS_VERSION@', CEEMS_TOKENS),
+    `v${CEEMS_VERSION} and ${CEEMS_VERSION}`,
+  );
   assert.equal(replaceTokens('@NOT_A_TOKEN@ stays', CEEMS_TOKENS), '@NOT_A_TOKEN@ stays');
 });
 
@@ -12,7 +15,13 @@ test('replaceTokensInTree rewrites text, inline code, code blocks and link targe
   const tree: TokenNode = {
     type: 'root',
     children: [
-      {type: 'paragraph', children: [{type: 'text', value: 'Release @CEEMS_VERSION@'}, {type: 'inlineCode', value: '@CEEMS_ORG@'}]},
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: 'Release @CEEMS_VERSION@'},
+          {type: 'inlineCode', value: '@CEEMS_ORG@'},
+        ],
+      },
       {type: 'code', value: 'curl -LO @CEEMS_REPO_URL@/releases/download/v@CEEMS_VERSION@/x.tar.gz'},
       {type: 'link', url: '@CEEMS_REPO_URL@/releases', children: [{type: 'text', value: 'releases'}]},
       {type: 'html', value: '@CEEMS_VERSION@'},

@@ -25,7 +25,8 @@ const expected: ExpectedRequest = {
 
 test('extraction: each pre inside a data-sample-language/variant holder, its text with entities decoded', () => {
   const html = `<html><body>
-    <div data-sample-language="python" data-sample-variant="http.client"><div class="x"><pre><code><span>import</span> http.client
+    <div data-sample-language="python" data-sample-variant="http.client">
+      <div class="x"><pre><code><span>import</span> http.client
 conn = http.client.HTTPSConnection(&quot;h&quot;, 7443)</code></pre></div></div>
     <div data-sample-language="curl" data-sample-variant="cURL"><pre>curl &#39;https://h:7443/api/v1/units&#39; &amp;&amp; true</pre></div>
     <div data-sample-language="go"><pre>no variant: not a sample</pre></div>
@@ -33,12 +34,22 @@ conn = http.client.HTTPSConnection(&quot;h&quot;, 7443)</code></pre></div></div>
   </body></html>`;
   const samples = extractSamplesFromHtml(html, 'verify-unit-ownership');
   assert.deepEqual(samples, [
-    {page: 'verify-unit-ownership', language: 'python', variant: 'http.client', code: 'import http.client\nconn = http.client.HTTPSConnection("h", 7443)'},
-    {page: 'verify-unit-ownership', language: 'curl', variant: 'cURL', code: "curl 'https://h:7443/api/v1/units' && true"},
+    {
+      page: 'verify-unit-ownership',
+      language: 'python',
+      variant: 'http.client',
+      code: 'import http.client\nconn = http.client.HTTPSConnection("h", 7443)',
+    },
+    {
+      page: 'verify-unit-ownership',
+      language: 'curl',
+      variant: 'cURL',
+      code: "curl 'https://h:7443/api/v1/units' && true",
+    },
   ]);
 });
 
-test('rewrite: full URLs in any language become the mock\'s plain HTTP address', () => {
+test("rewrite: full URLs in any language become the mock's plain HTTP address", () => {
   for (const [language, variant] of [
     ['curl', 'cURL'],
     ['go', 'Native'],
@@ -46,7 +57,9 @@ test('rewrite: full URLs in any language become the mock\'s plain HTTP address',
     ['javascript', 'Fetch'],
     ['python', 'Requests'],
   ]) {
-    const code = `x = "https://ceems-demo.myaddr.tools:7443/api/v1/units?uuid=1"; y = "https://ceems-demo.myaddr.tools:74430/"`;
+    const code =
+      `x = "https://ceems-demo.myaddr.tools:7443/api/v1/units?uuid=1"; y = ` +
+      `"https://ceems-demo.myaddr.tools:74430/"`;
     assert.equal(
       rewriteForMock(language, variant, code, FROM, TO),
       `x = "http://127.0.0.1:40123/api/v1/units?uuid=1"; y = "https://ceems-demo.myaddr.tools:74430/"`,
@@ -56,44 +69,78 @@ test('rewrite: full URLs in any language become the mock\'s plain HTTP address',
 });
 
 test('rewrite: Python http.client gets HTTPConnection to the mock, and a lost port stays lost', () => {
-  const ok = 'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)\nconn.request("GET", "/api/v1/units", payload, headers)';
-  assert.equal(rewriteForMock('python', 'http.client', ok, FROM, TO), 'conn = http.client.HTTPConnection("127.0.0.1", 40123)\nconn.request("GET", "/api/v1/units", payload, headers)');
+  const ok =
+    'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)\nconn.request("GET", ' +
+    '"/api/v1/units", payload, headers)';
+  assert.equal(
+    rewriteForMock('python', 'http.client', ok, FROM, TO),
+    'conn = http.client.HTTPConnection("127.0.0.1", 40123)\nconn.request("GET", "/api/v1/units", payload, headers)',
+  );
   const lost = 'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", undefined)';
-  assert.equal(rewriteForMock('python', 'http.client', lost, FROM, TO), 'conn = http.client.HTTPConnection("127.0.0.1", undefined)');
+  assert.equal(
+    rewriteForMock('python', 'http.client', lost, FROM, TO),
+    'conn = http.client.HTTPConnection("127.0.0.1", undefined)',
+  );
 });
 
 test('rewrite: Node.js https module, hostname and port; Ruby TLS off; C default protocol', () => {
-  const node = "var https = require('follow-redirects').https;\nvar options = {\n  'hostname': 'ceems-demo.myaddr.tools',\n  'port': 7443,\n  'path': '/api/v1/units'\n};";
+  const node =
+    "var https = require('follow-redirects').https;\nvar options = {\n  'hostname': " +
+    "'ceems-demo.myaddr.tools',\n  'port': 7443,\n  'path': '/api/v1/units'\n};";
   assert.equal(
     rewriteForMock('nodejs', 'Native', node, FROM, TO),
-    "var https = require('follow-redirects').http;\nvar options = {\n  'hostname': '127.0.0.1',\n  'port': 40123,\n  'path': '/api/v1/units'\n};",
+    "var https = require('follow-redirects').http;\nvar options = {\n  'hostname': '127.0.0.1',\n  'port': " +
+      "40123,\n  'path': '/api/v1/units'\n};",
   );
-  assert.equal(rewriteForMock('nodejs', 'Native', "const h = require('https');", FROM, TO), "const h = require('http');");
-  const ruby = 'url = URI("https://ceems-demo.myaddr.tools:7443/api/v1/units")\nhttps = Net::HTTP.new(url.host, url.port)\nhttps.use_ssl = true';
-  assert.equal(rewriteForMock('ruby', 'Net::HTTP', ruby, FROM, TO), 'url = URI("http://127.0.0.1:40123/api/v1/units")\nhttps = Net::HTTP.new(url.host, url.port)\nhttps.use_ssl = false');
-  const c = 'curl_easy_setopt(curl, CURLOPT_URL, "https://ceems-demo.myaddr.tools:7443/api/v1/units");\ncurl_easy_setopt(curl, CURLOPT_DEFAULT_PROTOCOL, "https");';
-  assert.equal(rewriteForMock('c', 'libcurl', c, FROM, TO), 'curl_easy_setopt(curl, CURLOPT_URL, "http://127.0.0.1:40123/api/v1/units");\ncurl_easy_setopt(curl, CURLOPT_DEFAULT_PROTOCOL, "http");');
+  assert.equal(
+    rewriteForMock('nodejs', 'Native', "const h = require('https');", FROM, TO),
+    "const h = require('http');",
+  );
+  const ruby =
+    'url = URI("https://ceems-demo.myaddr.tools:7443/api/v1/units")\nhttps = Net::HTTP.new(url.host, ' +
+    'url.port)\nhttps.use_ssl = true';
+  assert.equal(
+    rewriteForMock('ruby', 'Net::HTTP', ruby, FROM, TO),
+    'url = URI("http://127.0.0.1:40123/api/v1/units")\nhttps = Net::HTTP.new(url.host, ' +
+      'url.port)\nhttps.use_ssl = false',
+  );
+  const c =
+    'curl_easy_setopt(curl, CURLOPT_URL, ' +
+    '"https://ceems-demo.myaddr.tools:7443/api/v1/units");\ncurl_easy_setopt(curl, CURLOPT_DEFAULT_PROTOCOL, "https");';
+  assert.equal(
+    rewriteForMock('c', 'libcurl', c, FROM, TO),
+    'curl_easy_setopt(curl, CURLOPT_URL, "http://127.0.0.1:40123/api/v1/units");\ncurl_easy_setopt(curl, ' +
+      'CURLOPT_DEFAULT_PROTOCOL, "http");',
+  );
 });
 
 test('structure: the full URL, path, query and header pass; a lost port, path or header is named', () => {
-  const curl = "curl --location 'https://ceems-demo.myaddr.tools:7443/api/v1/units/verify?uuid=2217345&cluster_id=slurm-hpc' \\\n--header 'X-Grafana-User: <X-Grafana-User>'";
+  const curl =
+    "curl --location 'https://ceems-demo.myaddr.tools:7443/api/v1/units/verify?uuid=2217345&cluster_id=slurm-hpc' \\\n--header 'X-Grafana-User: <X-Grafana-User>'";
   assert.deepEqual(structuralProblems(curl, expected), []);
   const python =
-    'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", undefined)\nheaders = {"X-Grafana-User": "u"}\nconn.request("GET", "/api/v1/units/verify?uuid=2217345&cluster_id=slurm-hpc", "", headers)';
+    'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", undefined)\nheaders = {"X-Grafana-User": ' +
+    '"u"}\nconn.request("GET", "/api/v1/units/verify?uuid=2217345&cluster_id=slurm-hpc", "", headers)';
   assert.deepEqual(structuralProblems(python, expected), ['port 7443 missing']);
   assert.deepEqual(structuralProblems(python.replace('undefined', '7443'), expected), []);
-  assert.deepEqual(structuralProblems("curl 'https://ceems-demo.myaddr.tools:7443/api/v1/units/verify?uuid=2217345'", expected), [
-    'query cluster_id=slurm-hpc missing',
-    'header X-Grafana-User missing',
-  ]);
-  assert.deepEqual(structuralProblems("curl 'http://ceems-demo.myaddr.tools/api/v1/units' -H 'X-Grafana-User: u'", expected), ['port 7443 missing', 'scheme https missing', 'path /api/v1/units/verify missing']);
+  assert.deepEqual(
+    structuralProblems("curl 'https://ceems-demo.myaddr.tools:7443/api/v1/units/verify?uuid=2217345'", expected),
+    ['query cluster_id=slurm-hpc missing', 'header X-Grafana-User missing'],
+  );
+  assert.deepEqual(
+    structuralProblems("curl 'http://ceems-demo.myaddr.tools/api/v1/units' -H 'X-Grafana-User: u'", expected),
+    ['port 7443 missing', 'scheme https missing', 'path /api/v1/units/verify missing'],
+  );
 });
 
 test('structure: GET may be left to the library; another method may not', () => {
   assert.deepEqual(methodProblems('val request = Request.Builder().url(u).build()', 'GET'), []);
   assert.deepEqual(methodProblems('$request->setMethod(HTTP_Request2::METHOD_GET);', 'GET'), []);
   assert.deepEqual(methodProblems('requests.request("POST", url)', 'GET'), ['method POST named, expected GET']);
-  assert.deepEqual(methodProblems('var options = new RestClientOptions(u); request = new RestRequest(p, Method.Get);', 'GET'), []);
+  assert.deepEqual(
+    methodProblems('var options = new RestClientOptions(u); request = new RestRequest(p, Method.Get);', 'GET'),
+    [],
+  );
   assert.deepEqual(methodProblems('requests.request("GET", url)', 'POST'), ['method GET named, expected POST']);
   assert.deepEqual(methodProblems('requests.request(url)', 'POST'), ['method POST missing']);
 });
@@ -102,48 +149,77 @@ test('javac without Unirest: only unknown-symbol errors are accepted', () => {
   const missingLibrary = {
     status: 1,
     stdout: '',
-    stderr: 'Sample.java:3: error: cannot find symbol\nUnirest.setTimeouts(0, 0);\n^\n  symbol:   variable Unirest\nSample.java:1: error: package kong.unirest does not exist\n2 errors\n',
+    stderr:
+      'Sample.java:3: error: cannot find symbol\nUnirest.setTimeouts(0, 0);\n^\n  symbol:   variable ' +
+      'Unirest\nSample.java:1: error: package kong.unirest does not exist\n2 errors\n',
   };
   assert.deepEqual(javacErrors(missingLibrary), []);
   const syntax = {status: 1, stdout: '', stderr: "Sample.java:4: error: ';' expected\n  .asString()\n1 error\n"};
   assert.deepEqual(javacErrors(syntax), ["Sample.java:4: error: ';' expected"]);
-  assert.match(wrapJava('Unirest.get("u");'), /public static void main\(String\[\] args\) throws Exception \{\nUnirest\.get\("u"\);/);
+  assert.match(
+    wrapJava('Unirest.get("u");'),
+    /public static void main\(String\[\] args\) throws Exception \{\nUnirest\.get\("u"\);/,
+  );
 });
 
 test('rustfmt: a formatting difference passes, a parse error fails', () => {
   assert.deepEqual(rustfmtErrors({status: 1, stdout: 'Diff in sample.rs at line 1:\n-x\n+y\n', stderr: ''}), []);
-  assert.deepEqual(rustfmtErrors({status: 1, stdout: '', stderr: 'error: expected expression, found `;`\n --> sample.rs:1:21\n'}), [
-    'error: expected expression, found `;`',
-    ' --> sample.rs:1:21',
-  ]);
+  assert.deepEqual(
+    rustfmtErrors({status: 1, stdout: '', stderr: 'error: expected expression, found `;`\n --> sample.rs:1:21\n'}),
+    ['error: expected expression, found `;`', ' --> sample.rs:1:21'],
+  );
 });
 
-test('C: statements go into main with libcurl\'s header; a whole program is left alone', () => {
-  assert.match(wrapC('CURL *curl;'), /^#include <stdio.h>\n#include <curl\/curl.h>\n\nint main\(void\) \{\nCURL \*curl;\nreturn 0;\n\}\n$/);
+test("C: statements go into main with libcurl's header; a whole program is left alone", () => {
+  assert.match(
+    wrapC('CURL *curl;'),
+    /^#include <stdio.h>\n#include <curl\/curl.h>\n\nint main\(void\) \{\nCURL \*curl;\nreturn 0;\n\}\n$/,
+  );
   assert.equal(wrapC('int main(void) { return 0; }'), 'int main(void) { return 0; }');
 });
 
-test('fix: Python http.client names the server\'s port instead of undefined', () => {
+test("fix: Python http.client names the server's port instead of undefined", () => {
   const broken = 'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", undefined)';
-  assert.equal(fixSample('python', 'http.client', broken, SERVER), 'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)');
-  assert.equal(fixSample('python', 'http.client', 'conn = http.client.HTTPSConnection("localhost", undefined)', 'http://localhost:9020/api/v1'), 'conn = http.client.HTTPConnection("localhost", 9020)');
+  assert.equal(
+    fixSample('python', 'http.client', broken, SERVER),
+    'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)',
+  );
+  assert.equal(
+    fixSample(
+      'python',
+      'http.client',
+      'conn = http.client.HTTPSConnection("localhost", undefined)',
+      'http://localhost:9020/api/v1',
+    ),
+    'conn = http.client.HTTPConnection("localhost", 9020)',
+  );
   assert.equal(fixSample('python', 'Requests', broken, SERVER), broken);
   // Already right: unchanged.
   const right = 'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)';
   assert.equal(fixSample('python', 'http.client', right, SERVER), right);
 });
 
-test('mock: serves under the first server\'s path, validates requests, answers valid 2xx bodies', async () => {
+test("mock: serves under the first server's path, validates requests, answers valid 2xx bodies", async () => {
   assert.equal(apiRootOf({servers: [{url: SERVER}]}), '/api/v1');
   assert.equal(apiRootOf({servers: [{url: 'http://h:1/'}]}), '/');
   const mock = await startApiMock(path.join(__dirname, '..', '..', 'api', 'swagger.yaml'));
   try {
-    const ok = await fetch(`${mock.baseUrl}/units/verify?uuid=2217345&cluster_id=slurm-hpc`, {headers: {'X-Grafana-User': 'alice'}});
+    const ok = await fetch(`${mock.baseUrl}/units/verify?uuid=2217345&cluster_id=slurm-hpc`, {
+      headers: {'X-Grafana-User': 'alice'},
+    });
     assert.equal(ok.status, 200);
     assert.equal((await ok.json()).status, 'success');
     assert.equal((await fetch(`${mock.baseUrl}/units`)).status, 401, 'no user header');
-    assert.equal((await fetch(`${mock.baseUrl}/usage/bogus`, {headers: {'X-Grafana-User': 'alice'}})).status, 400, 'mode outside its enum');
-    assert.equal((await fetch(`http://${mock.host}:${mock.port}/units`, {headers: {'X-Grafana-User': 'alice'}})).status, 404, 'no /api/v1');
+    assert.equal(
+      (await fetch(`${mock.baseUrl}/usage/bogus`, {headers: {'X-Grafana-User': 'alice'}})).status,
+      400,
+      'mode outside its enum',
+    );
+    assert.equal(
+      (await fetch(`http://${mock.host}:${mock.port}/units`, {headers: {'X-Grafana-User': 'alice'}})).status,
+      404,
+      'no /api/v1',
+    );
     assert.deepEqual(
       mock.exchanges.map((e) => [e.status, e.operation, e.errors.length > 0]),
       [

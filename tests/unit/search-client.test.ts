@@ -2,9 +2,19 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {buildPageRecords} from '../../src/search/build/records';
 import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../../src/search/client/engine';
-import {answerSearch, facetFilter, normaliseRequests, snippetLengths, type SearchResponse} from '../../src/search/client/respond';
+import {
+  answerSearch,
+  facetFilter,
+  normaliseRequests,
+  snippetLengths,
+  type SearchResponse,
+} from '../../src/search/client/respond';
 import {createWordMatcher, escapeHtml, highlightText, snippetText} from '../../src/search/client/highlight';
-import {createLocalSearchClient, type LocalSearchClient, type LocalSearchClientOptions} from '../../src/search/client/search-client';
+import {
+  createLocalSearchClient,
+  type LocalSearchClient,
+  type LocalSearchClientOptions,
+} from '../../src/search/client/search-client';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -17,17 +27,25 @@ function indexFile(): SearchIndexFile {
         title: 'Basic authentication',
         category: 'Configuration',
         body:
-          '<p>Protect every CEEMS server with a password so that nobody can claim to be another user of the cluster.</p>' +
+          '<p>Protect every CEEMS server with a password so that nobody can claim to be another user of the ' +
+          'cluster.</p>' +
           headingHtml(2, 'hostile', '&lt;img src=x onerror=alert(1)&gt; basic') +
           '<p>Quotes " and \' and &amp; stay text.</p>',
       }),
       '/ceems/docs/configuration/basic-auth',
     ),
     ...buildPageRecords(
-      docPageHtml({title: 'Metrics', category: 'Components', body: headingHtml(2, 'rapl', 'rapl collector') + '<p>Reads RAPL energy counters.</p>'}),
+      docPageHtml({
+        title: 'Metrics',
+        category: 'Components',
+        body: headingHtml(2, 'rapl', 'rapl collector') + '<p>Reads RAPL energy counters.</p>',
+      }),
       '/ceems/docs/components/metrics',
     ),
-    ...buildPageRecords(docPageHtml({title: 'Réglages', body: '<p>password in French</p>', tag: 'docs-fr', language: 'fr'}), '/ceems/fr/docs/'),
+    ...buildPageRecords(
+      docPageHtml({title: 'Réglages', body: '<p>password in French</p>', tag: 'docs-fr', language: 'fr'}),
+      '/ceems/fr/docs/',
+    ),
   ];
   return createSearchIndex(records);
 }
@@ -63,7 +81,17 @@ function only(response: {results: SearchResponse[]}): SearchResponse {
 test("DocSearch's search({requests}) gets Algolia's result shape with absolute urls", () => {
   const result = only(answerSearch(engine, docSearchRequest('basic auth'), ORIGIN));
   assert.deepEqual(Object.keys(result).sort(), [
-    'exhaustiveNbHits', 'hits', 'hitsPerPage', 'index', 'nbHits', 'nbPages', 'page', 'params', 'processingTimeMS', 'query', 'queryID',
+    'exhaustiveNbHits',
+    'hits',
+    'hitsPerPage',
+    'index',
+    'nbHits',
+    'nbPages',
+    'page',
+    'params',
+    'processingTimeMS',
+    'query',
+    'queryID',
   ]);
   assert.equal(result.index, 'ceems-local');
   assert.equal(result.query, 'basic auth');
@@ -83,16 +111,21 @@ test("DocSearch's search({requests}) gets Algolia's result shape with absolute u
 });
 
 test("the search page's legacy search([{indexName, params}]) gets the same answers, params as object or string", () => {
-  const legacy = only(answerSearch(engine, [{indexName: 'ceems-local', params: {query: 'rapl', hitsPerPage: 15, page: 0}}], ORIGIN));
+  const legacy = only(
+    answerSearch(engine, [{indexName: 'ceems-local', params: {query: 'rapl', hitsPerPage: 15, page: 0}}], ORIGIN),
+  );
   assert.equal(legacy.hits[0].url, `${ORIGIN}/ceems/docs/components/metrics#rapl`);
   assert.equal(legacy.hitsPerPage, 15);
-  assert.equal(legacy.hits[0]._highlightResult.hierarchy.lvl2?.value, '<em>rapl</em> collector', "Algolia's default tags");
+  assert.equal(
+    legacy.hits[0]._highlightResult.hierarchy.lvl2?.value,
+    '<em>rapl</em> collector',
+    "Algolia's default tags",
+  );
   const encoded = only(answerSearch(engine, [{indexName: 'ceems-local', params: 'query=rapl&hitsPerPage=15'}], ORIGIN));
   assert.equal(encoded.hits[0].url, legacy.hits[0].url);
-  assert.deepEqual(
-    normaliseRequests([{indexName: 'i', params: {query: 'q', facetFilters: [['a:b']]}}]),
-    [{indexName: 'i', query: 'q', facetFilters: [['a:b']]}],
-  );
+  assert.deepEqual(normaliseRequests([{indexName: 'i', params: {query: 'q', facetFilters: [['a:b']]}}]), [
+    {indexName: 'i', query: 'q', facetFilters: [['a:b']]},
+  ]);
   assert.throws(() => normaliseRequests({nope: true}), /expects \{requests/);
 });
 
@@ -100,7 +133,10 @@ test('facetFilters are honoured: AND of ORs, with negation', () => {
   const english = only(answerSearch(engine, docSearchRequest('password'), ORIGIN));
   assert.ok(english.hits.every((hit) => hit.language === 'en'));
   const french = only(answerSearch(engine, docSearchRequest('password', {facetFilters: ['language:fr']}), ORIGIN));
-  assert.deepEqual(french.hits.map((hit) => hit.url), [`${ORIGIN}/ceems/fr/docs/`]);
+  assert.deepEqual(
+    french.hits.map((hit) => hit.url),
+    [`${ORIGIN}/ceems/fr/docs/`],
+  );
   const notFrench = facetFilter(['language:-fr']);
   assert.equal(notFrench(engine.sections[0].heading), true);
   assert.throws(() => facetFilter(['nocolon']), /attribute:value/);
@@ -109,14 +145,18 @@ test('facetFilters are honoured: AND of ORs, with negation', () => {
 test('paging: hitsPerPage and page slice the hits, nbPages counts pages', () => {
   const all = only(answerSearch(engine, docSearchRequest('password basic rapl', {facetFilters: []}), ORIGIN));
   assert.ok(all.nbHits >= 3);
-  const second = only(answerSearch(engine, docSearchRequest('password basic rapl', {facetFilters: [], hitsPerPage: 1, page: 1}), ORIGIN));
+  const second = only(
+    answerSearch(engine, docSearchRequest('password basic rapl', {facetFilters: [], hitsPerPage: 1, page: 1}), ORIGIN),
+  );
   assert.equal(second.hits.length, 1);
   assert.equal(second.nbPages, all.nbHits);
   assert.equal(second.hits[0].objectID, all.hits[1].objectID);
 });
 
 test('facet counts are given when asked for', () => {
-  const result = only(answerSearch(engine, [{indexName: 'i', params: {query: 'password', facets: ['language']}}], ORIGIN));
+  const result = only(
+    answerSearch(engine, [{indexName: 'i', params: {query: 'password', facets: ['language']}}], ORIGIN),
+  );
   assert.deepEqual(result.facets, {language: {en: 1, fr: 1}});
 });
 
@@ -125,7 +165,11 @@ test('a hostile heading reaches the result escaped everywhere, with only highlig
   const hit = result.hits.find((candidate) => candidate.anchor === 'hostile');
   assert.ok(hit, 'the hostile section matches "basic"');
   const escaped = escapeHtml(HOSTILE);
-  assert.equal(hit.hierarchy.lvl2, `${escaped} basic`, 'raw fields are escaped too: DocSearch renders them as HTML in recent searches');
+  assert.equal(
+    hit.hierarchy.lvl2,
+    `${escaped} basic`,
+    'raw fields are escaped too: DocSearch renders them as HTML in recent searches',
+  );
   assert.equal(hit._highlightResult.hierarchy.lvl2?.value, '&lt;img src=x onerror=alert(1)&gt; <mark>basic</mark>');
   const everything = JSON.stringify(hit);
   assert.ok(!everything.includes('<img'), 'no tag of the heading survives');
@@ -159,16 +203,34 @@ test('snippets keep the requested number of words around the first match, with a
   const snippet = snippetText(text, matcher, 1, 5, {pre: '<b>', post: '</b>', ellipsis: '…'});
   assert.equal(snippet.value, '…eleven <b>twelve</b> thirteen fourteen fifteen');
   assert.equal(snippet.matchLevel, 'full');
-  const start = snippetText(text, createWordMatcher(['one'], ['one']), 1, 10, {pre: '<b>', post: '</b>', ellipsis: '<…>'});
-  assert.equal(start.value, '<b>one</b> two three four five six seven eight nine ten&lt;…&gt;', 'the ellipsis is escaped like text');
+  const start = snippetText(text, createWordMatcher(['one'], ['one']), 1, 10, {
+    pre: '<b>',
+    post: '</b>',
+    ellipsis: '<…>',
+  });
+  assert.equal(
+    start.value,
+    '<b>one</b> two three four five six seven eight nine ten&lt;…&gt;',
+    'the ellipsis is escaped like text',
+  );
   const all = snippetText('short text', createWordMatcher(['x'], []), 1, 10);
   assert.deepEqual(all, {value: 'short text', matchLevel: 'none'});
-  assert.deepEqual(snippetLengths(['content:5', 'hierarchy.lvl1']), new Map([['content', 5], ['hierarchy.lvl1', 10]]));
+  assert.deepEqual(
+    snippetLengths(['content:5', 'hierarchy.lvl1']),
+    new Map([
+      ['content', 5],
+      ['hierarchy.lvl1', 10],
+    ]),
+  );
 });
 
 test('highlighting marks prefixes and typos of query words, and escapes the rest', () => {
   const matcher = createWordMatcher(['auth', 'prometheus'], ['authentication', 'promethues']);
-  const result = highlightText('Authentication for <Promethues> & co', matcher, 2, {pre: '[', post: ']', ellipsis: '…'});
+  const result = highlightText('Authentication for <Promethues> & co', matcher, 2, {
+    pre: '[',
+    post: ']',
+    ellipsis: '…',
+  });
   assert.equal(result.value, '[Authentication] for &lt;[Promethues]&gt; &amp; co');
   assert.deepEqual(result.matchedWords, ['auth', 'prometheus']);
   assert.equal(result.matchLevel, 'full');
@@ -199,7 +261,7 @@ test('the client loads the index once, lazily, and answers both request shapes',
   assert.equal(typeof client.transporter.algoliaAgent.value, 'string');
 });
 
-test('an index that cannot be loaded fails as RetryError (what DocSearch shows its error screen for), then retries', async () => {
+test('an index that cannot load fails as RetryError (DocSearch shows its error screen), then retries', async () => {
   let attempts = 0;
   const client = localClient({
     fetchIndex: async () => {
@@ -208,12 +270,18 @@ test('an index that cannot be loaded fails as RetryError (what DocSearch shows i
       return {format: 99} as never;
     },
   });
-  await assert.rejects(client.search(docSearchRequest('rapl')), (error: Error) => error.name === 'RetryError' && /Failed to fetch/.test(error.message));
-  await assert.rejects(client.search(docSearchRequest('rapl')), (error: Error) => error.name === 'RetryError' && /expected format/.test(error.message));
+  await assert.rejects(
+    client.search(docSearchRequest('rapl')),
+    (error: Error) => error.name === 'RetryError' && /Failed to fetch/.test(error.message),
+  );
+  await assert.rejects(
+    client.search(docSearchRequest('rapl')),
+    (error: Error) => error.name === 'RetryError' && /expected format/.test(error.message),
+  );
   assert.equal(attempts, 2, 'a failed load is tried again on the next search');
 });
 
-test('the engine code loads with the index, on first need; a failed code load fails as RetryError, then retries', async () => {
+test('engine code loads with the index on first need; a failed load fails as RetryError, then retries', async () => {
   let imports = 0;
   const realCode = async () => {
     const [{SearchEngine: Engine}, {answerSearch}] = await Promise.all([
@@ -233,7 +301,8 @@ test('the engine code loads with the index, on first need; a failed code load fa
   assert.equal(imports, 0, 'the engine is not loaded before the reader searches');
   await assert.rejects(
     client.search(docSearchRequest('rapl')),
-    (error: Error) => error.name === 'RetryError' && /search code did not load \(Loading chunk 42 failed\)/.test(error.message),
+    (error: Error) =>
+      error.name === 'RetryError' && /search code did not load \(Loading chunk 42 failed\)/.test(error.message),
   );
   const answer = await client.search(docSearchRequest('rapl'));
   assert.ok(answer.results[0].hits.length > 0);

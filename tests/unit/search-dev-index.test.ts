@@ -43,7 +43,16 @@ test('the Markdown loses MDX module lines, admonition fences and expressions, an
 
 test('a source page gives the records a built page gives: section, title, anchors and content', () => {
   const records = sourcePageRecords(
-    {permalink: '/ceems/docs/sample', title: 'Sample', description: 'A sample page.', kind: 'doc', categories: ['Components'], navbarLabel: 'Documentation', tag: 'docs-default-current', markdown: DOC},
+    {
+      permalink: '/ceems/docs/sample',
+      title: 'Sample',
+      description: 'A sample page.',
+      kind: 'doc',
+      categories: ['Components'],
+      navbarLabel: 'Documentation',
+      tag: 'docs-default-current',
+      markdown: DOC,
+    },
     {'@CEEMS_VERSION@': '0.10.2'},
   );
   assert.equal(records[0].type, 'lvl1');
@@ -59,9 +68,24 @@ test('a source page gives the records a built page gives: section, title, anchor
 });
 
 test('a top-level doc falls back to its navbar entry; a blog post is in the Blog section', () => {
-  const [doc] = sourcePageRecords({permalink: '/ceems/docs/intro', title: 'Intro', kind: 'doc', categories: [], navbarLabel: 'Documentation', tag: 'docs-default-current', markdown: 'Text.'});
+  const [doc] = sourcePageRecords({
+    permalink: '/ceems/docs/intro',
+    title: 'Intro',
+    kind: 'doc',
+    categories: [],
+    navbarLabel: 'Documentation',
+    tag: 'docs-default-current',
+    markdown: 'Text.',
+  });
   assert.equal(doc.hierarchy.lvl0, 'Documentation');
-  const [post] = sourcePageRecords({permalink: '/ceems/blog/post', title: 'Post', kind: 'blog', categories: [], tag: 'default', markdown: 'Text.'});
+  const [post] = sourcePageRecords({
+    permalink: '/ceems/blog/post',
+    title: 'Post',
+    kind: 'blog',
+    categories: [],
+    tag: 'default',
+    markdown: 'Text.',
+  });
   assert.equal(post.hierarchy.lvl0, 'Blog');
   assert.equal(post.docusaurus_tag, 'default');
 });
@@ -77,12 +101,20 @@ test('a doc is placed under the categories of its sidebar, a category index unde
   const sidebars = {
     docs: [
       {type: 'doc', id: 'intro'},
-      {type: 'category', label: 'Components', link: {type: 'doc', id: 'components/index'}, items: [{type: 'category', label: 'Exporter', items: [{type: 'doc', id: 'components/exporter'}]}]},
+      {
+        type: 'category',
+        label: 'Components',
+        link: {type: 'doc', id: 'components/index'},
+        items: [{type: 'category', label: 'Exporter', items: [{type: 'doc', id: 'components/exporter'}]}],
+      },
     ],
     api: [{type: 'doc', id: 'api/list'}],
   };
   assert.deepEqual(docPlace(sidebars, 'intro'), {sidebarId: 'docs', categories: []});
-  assert.deepEqual(docPlace(sidebars, 'components/exporter'), {sidebarId: 'docs', categories: ['Components', 'Exporter']});
+  assert.deepEqual(docPlace(sidebars, 'components/exporter'), {
+    sidebarId: 'docs',
+    categories: ['Components', 'Exporter'],
+  });
   assert.deepEqual(docPlace(sidebars, 'components/index'), {sidebarId: 'docs', categories: ['Components']});
   assert.deepEqual(docPlace(sidebars, 'api/list'), {sidebarId: 'api', categories: []});
   assert.equal(docPlace(sidebars, 'missing'), undefined);

@@ -16,16 +16,21 @@ test('the index file is named after its content, and the pattern finds only such
 test('every page names its index in its head, once, whatever ran before', () => {
   const page = '<html><head><meta charset=UTF-8><title>t</title></head><body></body></html>';
   const named = nameIndexInPage(page, '/ceems/search-index.0123456789ab.json');
-  assert.equal(named, '<html><head><meta charset=UTF-8><title>t</title><meta name="ceems-search-index" content="/ceems/search-index.0123456789ab.json"></head><body></body></html>');
+  assert.equal(
+    named,
+    '<html><head><meta charset=UTF-8><title>t</title><meta name="ceems-search-index" ' +
+      'content="/ceems/search-index.0123456789ab.json"></head><body></body></html>',
+  );
   assert.equal(nameIndexInPage(named, '/ceems/search-index.ba9876543210.json').match(/ceems-search-index/g)?.length, 1);
 });
 
 test('an index that is gone (404) is reported as changed since the page loaded; other failures are not', async () => {
-  const client = () => createLocalSearchClient({
-    indexPath: '/ceems/search-index.0123456789ab.json',
-    origin: 'http://localhost',
-    importCode: async () => ({Engine: class {} as never, answer: (() => ({results: []})) as never}),
-  });
+  const client = () =>
+    createLocalSearchClient({
+      indexPath: '/ceems/search-index.0123456789ab.json',
+      origin: 'http://localhost',
+      importCode: async () => ({Engine: class {} as never, answer: (() => ({results: []})) as never}),
+    });
   const realFetch = globalThis.fetch;
   try {
     globalThis.fetch = (async () => new Response('', {status: 503})) as typeof fetch;

@@ -37,19 +37,33 @@ test('buildPageRecords makes DocSearch records: section, title, headings with an
     ],
   );
   const [title, , heading] = records;
-  assert.deepEqual(title.hierarchy, {lvl0: 'Configuration', lvl1: 'Basic authentication', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(title.hierarchy, {
+    lvl0: 'Configuration',
+    lvl1: 'Basic authentication',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   assert.equal(title.url, '/ceems/docs/configuration/basic-auth');
   assert.equal(heading.url, '/ceems/docs/configuration/basic-auth#how-it-works');
   assert.equal(heading.url_without_anchor, '/ceems/docs/configuration/basic-auth');
-  assert.equal(heading.hierarchy.lvl2, 'How it works', 'the hash link and its zero-width space are not part of the heading');
+  assert.equal(
+    heading.hierarchy.lvl2,
+    'How it works',
+    'the hash link and its zero-width space are not part of the heading',
+  );
   assert.ok(records.every((record) => record.language === 'en' && record.docusaurus_tag === 'docs-default-current'));
 });
 
 test('lvl0 is the breadcrumb category, else the active navbar entry; blog posts are Blog', () => {
   const intro = buildPageRecords(docPageHtml({title: 'Introduction', body: '<p>Hello.</p>'}), '/ceems/docs/');
   assert.equal(intro[0].hierarchy.lvl0, 'Documentation');
-  const blog = `<html class="blog-wrapper blog-post-page plugin-blog"><head><meta name="docsearch:docusaurus_tag" content="default"></head>
-    <body><main><article><header><h1>Release 0.10</h1></header><div class="markdown"><p>News.</p></div></article></main></body></html>`;
+  const blog = `<html class="blog-wrapper blog-post-page plugin-blog"><head>
+      <meta name="docsearch:docusaurus_tag" content="default"></head>
+    <body><main><article><header><h1>Release 0.10</h1></header>
+      <div class="markdown"><p>News.</p></div></article></main></body></html>`;
   const [post, paragraph] = buildPageRecords(blog, '/ceems/blog/release');
   assert.equal(post.hierarchy.lvl0, 'Blog');
   assert.equal(post.hierarchy.lvl1, 'Release 0.10');
@@ -58,26 +72,49 @@ test('lvl0 is the breadcrumb category, else the active navbar entry; blog posts 
 
 test('pages without docsearch metadata, or marked noindex, give no records', () => {
   assert.deepEqual(buildPageRecords('<html><body><h1>Landing</h1></body></html>', '/ceems/'), []);
-  const searchPage = docPageHtml({title: 'Search', body: ''}).replace('<title>', '<meta property="robots" content="noindex, follow"><title>');
+  const searchPage = docPageHtml({title: 'Search', body: ''}).replace(
+    '<title>',
+    '<meta property="robots" content="noindex, follow"><title>',
+  );
   assert.deepEqual(buildPageRecords(searchPage, '/ceems/search'), []);
 });
 
 test('a hostile heading is kept as text: records hold no markup', () => {
   const hostile = '<img src=x onerror=alert(1)>';
-  const html = docPageHtml({title: 'Safe', body: headingHtml(2, 'x', '&lt;img src=x onerror=alert(1)&gt;') + '<p><b>bold</b> &amp; plain</p>'});
+  const html = docPageHtml({
+    title: 'Safe',
+    body: headingHtml(2, 'x', '&lt;img src=x onerror=alert(1)&gt;') + '<p><b>bold</b> &amp; plain</p>',
+  });
   const records = buildPageRecords(html, '/ceems/docs/safe');
   assert.equal(records[1].hierarchy.lvl2, hostile, 'the heading text is what the reader sees');
   assert.equal(records[2].content, 'bold & plain', 'element markup is dropped');
 });
 
 test('buildPageRecords says which page is wrong and how', () => {
-  assert.throws(() => buildPageRecords('not html', '/ceems/docs/x'), (error: Error) => error instanceof SearchRecordError && /\/ceems\/docs\/x: is not an HTML document/.test(error.message));
-  const untitled = docPageHtml({title: 'x', body: '<p>text</p>'}).replace(/<h1>x<\/h1>/, '').replace(/<title>x<\/title>/, '');
-  assert.throws(() => buildPageRecords(untitled, '/ceems/docs/untitled'), /\/ceems\/docs\/untitled: has no title: its <h1> and <title> are missing or empty/);
-  const empty = docPageHtml({title: 'x', body: ''}).replace(/<h1>x<\/h1>/, '<h1> </h1>').replace(/<title>x<\/title>/, '<title> </title>');
+  assert.throws(
+    () => buildPageRecords('not html', '/ceems/docs/x'),
+    (error: Error) =>
+      error instanceof SearchRecordError && /\/ceems\/docs\/x: is not an HTML document/.test(error.message),
+  );
+  const untitled = docPageHtml({title: 'x', body: '<p>text</p>'})
+    .replace(/<h1>x<\/h1>/, '')
+    .replace(/<title>x<\/title>/, '');
+  assert.throws(
+    () => buildPageRecords(untitled, '/ceems/docs/untitled'),
+    /\/ceems\/docs\/untitled: has no title: its <h1> and <title> are missing or empty/,
+  );
+  const empty = docPageHtml({title: 'x', body: ''})
+    .replace(/<h1>x<\/h1>/, '<h1> </h1>')
+    .replace(/<title>x<\/title>/, '<title> </title>');
   assert.throws(() => buildPageRecords(empty, '/ceems/docs/empty'), /has no title/);
-  const hiddenTitle = docPageHtml({title: 'Hidden', body: '<p>text</p>'}).replace(/<h1>Hidden<\/h1>/, '').replace('<title>Hidden</title>', '<title>Hidden | Site</title>');
-  assert.equal(buildPageRecords(hiddenTitle, '/ceems/docs/hidden')[0].hierarchy.lvl1, 'Hidden', 'a page without <h1> is named by its <title>');
+  const hiddenTitle = docPageHtml({title: 'Hidden', body: '<p>text</p>'})
+    .replace(/<h1>Hidden<\/h1>/, '')
+    .replace('<title>Hidden</title>', '<title>Hidden | Site</title>');
+  assert.equal(
+    buildPageRecords(hiddenTitle, '/ceems/docs/hidden')[0].hierarchy.lvl1,
+    'Hidden',
+    'a page without <h1> is named by its <title>',
+  );
 });
 
 test('cleanText drops zero-width characters and collapses white space', () => {
@@ -100,7 +137,11 @@ test('the engine ranks the page title first, matches prefixes and typos, and nee
   const records = [
     ...buildPageRecords(BASIC_AUTH, '/ceems/docs/configuration/basic-auth'),
     ...buildPageRecords(
-      docPageHtml({title: 'Metrics', category: 'Components', body: headingHtml(2, 'rapl', 'rapl collector') + '<p>Reads RAPL energy counters.</p>'}),
+      docPageHtml({
+        title: 'Metrics',
+        category: 'Components',
+        body: headingHtml(2, 'rapl', 'rapl collector') + '<p>Reads RAPL energy counters.</p>',
+      }),
       '/ceems/docs/components/metrics',
     ),
   ];
@@ -142,11 +183,15 @@ const REFERENCE = docPageHtml({
     headingHtml(2, 'web', 'Web server') +
     '<p>Where the exporter listens and which web configuration it reads.</p>' +
     '<table><thead><tr><th>Flag</th><th>Effect</th></tr></thead><tbody>' +
-    '<tr id="flag-web.listen-address"><td><code>--[no-]web.listen-address</code></td><td>Address to listen on for web requests.</td></tr>' +
-    '<tr id="flag-web.config.file"><td><code>--web.config.file</code></td><td>Path of the web configuration file.</td></tr>' +
+    '<tr id="flag-web.listen-address"><td><code>--[no-]web.listen-address</code></td><td>Address to listen ' +
+    'on for web requests.</td></tr>' +
+    '<tr id="flag-web.config.file"><td><code>--web.config.file</code></td><td>Path of the web configuration ' +
+    'file.</td></tr>' +
     '</tbody></table>' +
     headingHtml(2, 'data', 'Data') +
-    '<table><tbody><tr id="key-ceems_api_server.data.retention_period"><td><code>ceems_api_server.data.retention_period</code></td><td>How long units are kept.</td></tr></tbody></table>',
+    '<table><tbody><tr id="key-ceems_api_server.data.retention_period">' +
+    '<td><code>ceems_api_server.data.retention_period</code></td>' +
+    '<td>How long units are kept.</td></tr></tbody></table>',
 });
 
 test('cells of a reference row link to the row; the page description rides on the title record', () => {
@@ -161,11 +206,14 @@ test('cells of a reference row link to the row; the page description rides on th
       ['flag-web.listen-address', '/ceems/docs/cli/ceems-exporter#flag-web.listen-address'],
     ],
   );
-  const back = unpackSections(JSON.parse(JSON.stringify(createSearchIndex(records)))).flatMap((section) => [section.heading, ...section.contents]);
+  const back = unpackSections(JSON.parse(JSON.stringify(createSearchIndex(records)))).flatMap((section) => [
+    section.heading,
+    ...section.contents,
+  ]);
   assert.deepEqual(back, records, 'rows and description survive the index file');
 });
 
-test('a query naming a flag or key lands on its row first, also with a typo or as the key\'s last part', () => {
+test("a query naming a flag or key lands on its row first, also with a typo or as the key's last part", () => {
   const engine = new SearchEngine(createSearchIndex(buildPageRecords(REFERENCE, '/ceems/docs/cli/ceems-exporter')));
   const first = (query: string) => engine.search(query)[0]?.record.url;
   assert.equal(first('--web.listen-address'), '/ceems/docs/cli/ceems-exporter#flag-web.listen-address');
@@ -178,19 +226,36 @@ test('a query naming a flag or key lands on its row first, also with a typo or a
 
 const WORDS = [
   buildPageRecords(
-    docPageHtml({title: 'Multi-cluster setups', category: 'Advanced', body: '<p>One load balancer in front of every Prometheus.</p>'}),
+    docPageHtml({
+      title: 'Multi-cluster setups',
+      category: 'Advanced',
+      body: '<p>One load balancer in front of every Prometheus.</p>',
+    }),
     '/ceems/docs/advanced/multi-cluster',
   ),
   buildPageRecords(
-    docPageHtml({title: 'Resource managers', category: 'Configuration', body: headingHtml(2, 'kubernetes', 'Kubernetes') + '<p>The API server reads pods.</p>'}),
+    docPageHtml({
+      title: 'Resource managers',
+      category: 'Configuration',
+      body: headingHtml(2, 'kubernetes', 'Kubernetes') + '<p>The API server reads pods.</p>',
+    }),
     '/ceems/docs/configuration/resource-managers',
   ),
   buildPageRecords(
-    docPageHtml({title: 'Grafana configuration', category: 'Configuration', description: 'Connect Grafana to CEEMS through the load balancer.', body: '<p>Data sources.</p>'}),
+    docPageHtml({
+      title: 'Grafana configuration',
+      category: 'Configuration',
+      description: 'Connect Grafana to CEEMS through the load balancer.',
+      body: '<p>Data sources.</p>',
+    }),
     '/ceems/docs/configuration/grafana',
   ),
   buildPageRecords(
-    docPageHtml({title: 'Security', category: 'Configuration', body: headingHtml(2, 'tls', 'TLS') + '<p>Give every server a certificate.</p>'}),
+    docPageHtml({
+      title: 'Security',
+      category: 'Configuration',
+      body: headingHtml(2, 'tls', 'TLS') + '<p>Give every server a certificate.</p>',
+    }),
     '/ceems/docs/configuration/security',
   ),
 ].flat();
@@ -209,21 +274,26 @@ test('compounds: a word that joins two indexed words finds them (loadbalancer, m
   assert.equal(pages('multicluster')[0], '/ceems/docs/advanced/multi-cluster');
 });
 
-test('glossary: a reader\'s word finds the site\'s word for the same thing (k8s, https)', () => {
+test("glossary: a reader's word finds the site's word for the same thing (k8s, https)", () => {
   const engine = new SearchEngine(createSearchIndex(WORDS));
   assert.equal(engine.search('k8s')[0]?.record.url, '/ceems/docs/configuration/resource-managers#kubernetes');
   assert.equal(engine.search('https')[0]?.record.url, '/ceems/docs/configuration/security#tls');
 });
 
 test('the page description is searched with the title: a how-to question finds the page', () => {
-  const dashboards = buildPageRecords(docPageHtml({title: 'Grafana', category: 'Usage', body: '<p>Dashboards.</p>'}), '/ceems/docs/usage/grafana');
+  const dashboards = buildPageRecords(
+    docPageHtml({title: 'Grafana', category: 'Usage', body: '<p>Dashboards.</p>'}),
+    '/ceems/docs/usage/grafana',
+  );
   const engine = new SearchEngine(createSearchIndex([...WORDS, ...dashboards]));
   assert.equal(engine.search('how do I connect grafana to ceems')[0]?.record.url, '/ceems/docs/configuration/grafana');
 });
 
 test('a docs section outranks a blog post that matches as well', () => {
-  const blog = `<html class="blog-wrapper blog-post-page plugin-blog"><head><meta name="docsearch:docusaurus_tag" content="default"></head>
-    <body><main><article><header><h1>Kubernetes</h1></header><div class="markdown"><p>Release news.</p></div></article></main></body></html>`;
+  const blog = `<html class="blog-wrapper blog-post-page plugin-blog"><head>
+      <meta name="docsearch:docusaurus_tag" content="default"></head>
+    <body><main><article><header><h1>Kubernetes</h1></header>
+      <div class="markdown"><p>Release news.</p></div></article></main></body></html>`;
   const engine = new SearchEngine(createSearchIndex([...buildPageRecords(blog, '/ceems/blog/kubernetes'), ...WORDS]));
   assert.equal(engine.search('kubernetes')[0]?.record.url, '/ceems/docs/configuration/resource-managers#kubernetes');
 });

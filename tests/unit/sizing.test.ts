@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {EXPORTER_GROUPS, NOT_COUNTED, RULE_GROUPS, SCOPE_LABELS, countedNames, seriesOf, type Option} from '../../src/components/SizingCalculator/series';
+import {
+  EXPORTER_GROUPS,
+  NOT_COUNTED,
+  RULE_GROUPS,
+  SCOPE_LABELS,
+  countedNames,
+  seriesOf,
+  type Option,
+} from '../../src/components/SizingCalculator/series';
 import {
   DEFAULT_OPTIONS,
   WORKED_EXAMPLE,
@@ -16,7 +24,12 @@ import {
   summaryRows,
   type SizingInputs,
 } from '../../src/components/SizingCalculator/sizing';
-import {NUMBER_BOUNDS, parseInputs, serialiseInputs, urlWithInputs} from '../../src/components/SizingCalculator/url-state';
+import {
+  NUMBER_BOUNDS,
+  parseInputs,
+  serialiseInputs,
+  urlWithInputs,
+} from '../../src/components/SizingCalculator/url-state';
 import {listFiles} from '../../scripts/lib/site-files';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -40,7 +53,10 @@ function metricRows(markdown: string): MetricRow[] {
       labelsColumn = -1;
       continue;
     }
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     if (cells.every((cell) => /^-+$/.test(cell))) continue;
     if (cells[0] === 'Metric' || cells[0] === 'Series') {
       labelsColumn = cells.indexOf('Labels');
@@ -55,7 +71,9 @@ function metricRows(markdown: string): MetricRow[] {
 /** A documented name, where `<zone>` style placeholders stand for any word. */
 function documents(rows: MetricRow[], name: string): boolean {
   return rows.some((row) => {
-    const pattern = new RegExp(`^${row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/<[a-z]+>/g, '[A-Za-z0-9_]+')}$`);
+    const pattern = new RegExp(
+      `^${row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/<[a-z]+>/g, '[A-Za-z0-9_]+')}$`,
+    );
     return pattern.test(name);
   });
 }
@@ -275,12 +293,15 @@ describe('series counts against the metrics reference', () => {
       ceems_ebpf_retrans_bytes_total: ['`family`'],
       ceems_ebpf_retrans_packets_total: ['`family`'],
     };
-    const multiSeries = EXPORTER_GROUPS.flatMap((group) => group.metrics).filter((metric) => metric.series > 1 && metric.name.startsWith('ceems_'));
+    const multiSeries = EXPORTER_GROUPS.flatMap((group) => group.metrics).filter(
+      (metric) => metric.series > 1 && metric.name.startsWith('ceems_'),
+    );
     assert.deepEqual(multiSeries.map((metric) => metric.name).sort(), Object.keys(multiplier).sort());
     for (const metric of multiSeries) {
       const row = rows.find((candidate) => candidate.name === metric.name);
       assert.ok(row, `${metric.name} missing from the reference`);
-      for (const label of multiplier[metric.name]) assert.ok(row.labels.includes(label), `${metric.name}: reference lacks ${label}`);
+      for (const label of multiplier[metric.name])
+        assert.ok(row.labels.includes(label), `${metric.name}: reference lacks ${label}`);
     }
   });
 
@@ -331,9 +352,10 @@ describe('the sizing page states the module figures', () => {
   test('only the sizing page imports the calculator', () => {
     const importers = [
       ...listFiles(path.join(root, 'docs'), (file) => /\.mdx?$/.test(file)).map((file) => path.join('docs', file)),
-      ...listFiles(path.join(root, 'src'), (file) => /\.(tsx?|jsx?|mdx?)$/.test(file) && !file.startsWith('components/SizingCalculator/')).map(
-        (file) => path.join('src', file),
-      ),
+      ...listFiles(
+        path.join(root, 'src'),
+        (file) => /\.(tsx?|jsx?|mdx?)$/.test(file) && !file.startsWith('components/SizingCalculator/'),
+      ).map((file) => path.join('src', file)),
     ].filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('SizingCalculator'));
     assert.deepEqual(importers, [path.join('docs', 'deployments', 'sizing.md')]);
   });

@@ -10,7 +10,10 @@ const svg = fs.readFileSync(path.resolve(__dirname, '../../static/img/social-car
 
 /** Pixels brighter than the card's dark green background: the text, the disc and the bolt. */
 function lightPixels(png: Buffer): number {
-  const {pixels} = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"><image href="data:image/png;base64,${png.toString('base64')}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"/></svg>`).render();
+  const {pixels} = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"><image ` +
+      `href="data:image/png;base64,${png.toString('base64')}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"/></svg>`,
+  ).render();
   let count = 0;
   for (let i = 0; i < pixels.length; i += 4) if (pixels[i] > 200 && pixels[i + 1] > 200 && pixels[i + 2] > 200) count++;
   return count;
@@ -19,7 +22,16 @@ function lightPixels(png: Buffer): number {
 test('the social card renders from our SVG to a 1200x630 PNG', () => {
   const png = renderCard(svg);
   assert.deepEqual(pngSize(png), {width: 1200, height: 630});
-  assert.throws(() => renderCard(svg.replace('viewBox="0 0 1200 630" width="1200" height="630"', 'viewBox="0 0 1200 600" width="1200" height="600"')), /1200x600/);
+  assert.throws(
+    () =>
+      renderCard(
+        svg.replace(
+          'viewBox="0 0 1200 630" width="1200" height="630"',
+          'viewBox="0 0 1200 600" width="1200" height="600"',
+        ),
+      ),
+    /1200x600/,
+  );
   assert.throws(() => pngSize(Buffer.from('GIF89a')), /not a PNG/);
 });
 

@@ -45,7 +45,11 @@ test('serves /x from x.html with no redirect, and /x/ only from x/index.html, as
   assert.equal(page.status, 200);
   assert.equal(await page.text(), '<h1>post</h1>');
   assert.equal(await (await fetch(`${server.url}/ceems/blog`, {redirect: 'manual'})).text(), '<h1>blog</h1>');
-  assert.equal((await fetch(`${server.url}/ceems/blog/`, {redirect: 'manual'})).status, 404, 'a folder without index.html');
+  assert.equal(
+    (await fetch(`${server.url}/ceems/blog/`, {redirect: 'manual'})).status,
+    404,
+    'a folder without index.html',
+  );
   assert.equal((await fetch(`${server.url}/ceems/blog/post/`, {redirect: 'manual'})).status, 404);
 });
 

@@ -8,7 +8,12 @@ test('finds every part of a streamed boundary, in minified and in quoted HTML', 
   const minified =
     '<div class=host><!--$?--><template id=B:0></template><!--/$--></div>' +
     '<div hidden id=S:0><pre>code</pre></div><script>$RC("B:0","S:0")</script>';
-  assert.deepEqual(kinds(minified), ['boundary template', 'hidden segment', 'reveal script', 'pending boundary marker']);
+  assert.deepEqual(kinds(minified), [
+    'boundary template',
+    'hidden segment',
+    'reveal script',
+    'pending boundary marker',
+  ]);
   const quoted = '<template id="B:12"></template><div hidden id="S:12"></div><script>$RB=[];$RV(a)</script><!--$!-->';
   assert.deepEqual(kinds(quoted), ['boundary template', 'hidden segment', 'reveal script', 'pending boundary marker']);
 });

@@ -27,7 +27,10 @@ function controlledRunner(results: Record<string, boolean> = {}) {
 test('steps run side by side up to the number of slots, each after what it needs', async () => {
   const runner = controlledRunner();
   const outcomes = await runPlan(STEPS, 2, runner.run);
-  assert.deepEqual(outcomes.map((outcome) => outcome.status), ['passed', 'passed', 'passed', 'passed']);
+  assert.deepEqual(
+    outcomes.map((outcome) => outcome.status),
+    ['passed', 'passed', 'passed', 'passed'],
+  );
   assert.equal(runner.most(), 2);
   assert.deepEqual(runner.started.slice(0, 2), ['build', 'lint']);
   assert.ok(runner.started.indexOf('e2e') > runner.started.indexOf('build'));
@@ -44,7 +47,12 @@ test('a failed step fails the run, and the steps that need it are skipped, not r
   const outcomes = await runPlan(STEPS, 2, runner.run);
   assert.deepEqual(
     outcomes.map((outcome) => [outcome.script, outcome.status]),
-    [['build', 'failed'], ['lint', 'passed'], ['e2e', 'skipped'], ['links', 'skipped']],
+    [
+      ['build', 'failed'],
+      ['lint', 'passed'],
+      ['e2e', 'skipped'],
+      ['links', 'skipped'],
+    ],
   );
   assert.ok(!runner.started.includes('e2e'));
 });
@@ -54,5 +62,15 @@ test('a step that throws counts as failed; unknown needs and cycles are refused'
   assert.equal(outcomes[0].status, 'failed');
   assert.match(outcomes[0].output, /boom/);
   await assert.rejects(runPlan([{script: 'a', needs: ['missing']}], 1, controlledRunner().run), /not a step/);
-  await assert.rejects(runPlan([{script: 'a', needs: ['b']}, {script: 'b', needs: ['a']}], 1, controlledRunner().run), /cycle/);
+  await assert.rejects(
+    runPlan(
+      [
+        {script: 'a', needs: ['b']},
+        {script: 'b', needs: ['a']},
+      ],
+      1,
+      controlledRunner().run,
+    ),
+    /cycle/,
+  );
 });

@@ -1,7 +1,7 @@
 /**
- * What each operation's samples must ask for: the method, the documented server's origin and base path,
- * the operation's path with its prefilled path parameters, its prefilled query parameters and the user
- * header. Read from the generated pages' operation files (docs/api/<page>.operation.json, written by `npm run gen:api`).
+ * What each operation's samples must ask for: the method, the documented server's origin and base path, the operation's
+ * path with its prefilled path parameters, its prefilled query parameters and the user header. Read from the generated
+ * pages' operation files (docs/api/<page>.operation.json, written by `npm run gen:api`).
  */
 import {operationFiles, pageOfOperationFile, readOperation} from './generate';
 import {originOf, type Origin} from './rewrite';
@@ -17,7 +17,11 @@ export interface ExpectedRequest {
   userHeader?: string;
 }
 
-function prefill(param: {example?: unknown; examples?: Record<string, {value?: unknown}>; schema?: {default?: unknown; example?: unknown}}): unknown {
+function prefill(param: {
+  example?: unknown;
+  examples?: Record<string, {value?: unknown}>;
+  schema?: {default?: unknown; example?: unknown};
+}): unknown {
   const firstNamed = param.examples ? Object.values(param.examples)[0]?.value : undefined;
   return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
 }
@@ -30,7 +34,8 @@ export function expectedRequests(apiDocsDir: string): Map<string, ExpectedReques
     const server = api.servers?.[0];
     if (!server) continue;
     let serverUrl = server.url.replace(/\/$/, '');
-    for (const [name, variable] of Object.entries(server.variables ?? {})) serverUrl = serverUrl.replace(`{${name}}`, variable.default);
+    for (const [name, variable] of Object.entries(server.variables ?? {}))
+      serverUrl = serverUrl.replace(`{${name}}`, variable.default);
     const base = new URL(serverUrl);
     let opPath = api.path;
     const query: [string, string][] = [];
@@ -38,7 +43,8 @@ export function expectedRequests(apiDocsDir: string): Map<string, ExpectedReques
       const value = prefill(param);
       if (value === undefined || value === '') continue;
       if (param.in === 'path') opPath = opPath.replace(`{${param.name}}`, String(value));
-      if (param.in === 'query') for (const v of Array.isArray(value) ? value : [value]) query.push([param.name, String(v)]);
+      if (param.in === 'query')
+        for (const v of Array.isArray(value) ? value : [value]) query.push([param.name, String(v)]);
     }
     const schemeIds = Object.keys(api.security?.[0] ?? {});
     const userHeader = schemeIds
@@ -76,13 +82,18 @@ export function structuralProblems(code: string, expected: ExpectedRequest): str
     if (!portNamed) problems.push(`port ${port} missing`);
     if (!schemeNamed) problems.push(`scheme ${scheme} missing`);
   }
-  const pathWithQuery = expected.path + (expected.query.length ? '?' + expected.query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&') : '');
+  const pathWithQuery =
+    expected.path +
+    (expected.query.length ? '?' + expected.query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&') : '');
   if (!code.includes(expected.path)) problems.push(`path ${expected.path} missing`);
   else if (expected.query.length && !code.includes(pathWithQuery)) {
-    for (const [k, v] of expected.query) if (!code.includes(`${k}=${encodeURIComponent(v)}`) && !code.includes(`${k}=${v}`)) problems.push(`query ${k}=${v} missing`);
+    for (const [k, v] of expected.query)
+      if (!code.includes(`${k}=${encodeURIComponent(v)}`) && !code.includes(`${k}=${v}`))
+        problems.push(`query ${k}=${v} missing`);
   }
   problems.push(...methodProblems(code, expected.method));
-  if (expected.userHeader && !code.includes(expected.userHeader)) problems.push(`header ${expected.userHeader} missing`);
+  if (expected.userHeader && !code.includes(expected.userHeader))
+    problems.push(`header ${expected.userHeader} missing`);
   return problems;
 }
 

@@ -34,11 +34,13 @@ export function extractSamplesFromBuild(buildDir: string): Sample[] {
   if (!fs.existsSync(apiDir)) return [];
   const pages = new Map<string, string>();
   for (const entry of fs.readdirSync(apiDir, {withFileTypes: true})) {
-    if (entry.isFile() && entry.name.endsWith('.html')) pages.set(entry.name.slice(0, -'.html'.length), path.join(apiDir, entry.name));
+    if (entry.isFile() && entry.name.endsWith('.html'))
+      pages.set(entry.name.slice(0, -'.html'.length), path.join(apiDir, entry.name));
     const index = path.join(apiDir, entry.name, 'index.html');
     if (entry.isDirectory() && fs.existsSync(index) && !pages.has(entry.name)) pages.set(entry.name, index);
   }
   const samples: Sample[] = [];
-  for (const id of [...pages.keys()].sort()) samples.push(...extractSamplesFromHtml(fs.readFileSync(pages.get(id)!, 'utf8'), id));
+  for (const id of [...pages.keys()].sort())
+    samples.push(...extractSamplesFromHtml(fs.readFileSync(pages.get(id)!, 'utf8'), id));
   return samples;
 }

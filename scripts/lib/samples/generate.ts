@@ -31,9 +31,15 @@ interface ApiItem {
   postman: sdk.Request.definition;
 }
 
-/** The operation files of the generated pages (`<page id>.operation.json`, src/api-reference/build/page-markdown.ts), sorted. */
+/**
+ * The operation files of the generated pages (`<page id>.operation.json`, src/api-reference/build/page-markdown.ts),
+ * sorted.
+ */
 export function operationFiles(apiDocsDir: string): string[] {
-  return fs.readdirSync(apiDocsDir).filter((f) => f.endsWith(OPERATION_SUFFIX)).sort();
+  return fs
+    .readdirSync(apiDocsDir)
+    .filter((f) => f.endsWith(OPERATION_SUFFIX))
+    .sort();
 }
 
 const OPERATION_SUFFIX = '.operation.json';
@@ -57,7 +63,8 @@ export function explorerRequest(api: ApiItem): sdk.Request {
   const server = api.servers?.[0];
   if (server) {
     let url = server.url.replace(/\/$/, '');
-    for (const [name, variable] of Object.entries(server.variables ?? {})) url = url.replace(`{${name}}`, variable.default);
+    for (const [name, variable] of Object.entries(server.variables ?? {}))
+      url = url.replace(`{${name}}`, variable.default);
     // As the theme does: the whole server URL becomes the request's host.
     request.url.protocol = undefined as unknown as string;
     request.url.host = [url];
@@ -67,9 +74,12 @@ export function explorerRequest(api: ApiItem): sdk.Request {
     const value = prefill(param);
     if (value === undefined || value === '') continue;
     if (param.in === 'query') {
-      for (const v of Array.isArray(value) ? value : [value]) request.url.query.add(new sdk.QueryParam(`${param.name}=${encodeURIComponent(String(v))}`));
+      for (const v of Array.isArray(value) ? value : [value])
+        request.url.query.add(new sdk.QueryParam(`${param.name}=${encodeURIComponent(String(v))}`));
     } else if (param.in === 'path') {
-      request.url.variables.upsert(new sdk.Variable({key: param.name, value: String(value)} as ConstructorParameters<typeof sdk.Variable>[0]));
+      request.url.variables.upsert(
+        new sdk.Variable({key: param.name, value: String(value)} as ConstructorParameters<typeof sdk.Variable>[0]),
+      );
     }
   }
   request.headers.clear();

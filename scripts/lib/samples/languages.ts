@@ -46,7 +46,10 @@ export interface LanguageSpec {
 }
 
 function lines(text: string): string[] {
-  return text.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '');
+  return text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l !== '');
 }
 
 function defaultErrors(result: {status: number | null; stdout: string; stderr: string}): string[] {
@@ -134,10 +137,34 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
     nodejs: {
       check: {tool: 'node', name: 'node --check', file: 'sample.js', args: (f) => ['--check', f]},
       run: {
-        Native: {tool: 'node', file: 'sample.js', commands: (f) => [['node', f]], env: nodeEnv, available: moduleAvailable('follow-redirects', siteRoot)},
-        Axios: {tool: 'node', file: 'sample.js', commands: (f) => [['node', f]], env: nodeEnv, available: moduleAvailable('axios', siteRoot)},
-        Request: {tool: 'node', file: 'sample.js', commands: (f) => [['node', f]], env: nodeEnv, available: moduleAvailable('request', siteRoot)},
-        Unirest: {tool: 'node', file: 'sample.js', commands: (f) => [['node', f]], env: nodeEnv, available: moduleAvailable('unirest', siteRoot)},
+        Native: {
+          tool: 'node',
+          file: 'sample.js',
+          commands: (f) => [['node', f]],
+          env: nodeEnv,
+          available: moduleAvailable('follow-redirects', siteRoot),
+        },
+        Axios: {
+          tool: 'node',
+          file: 'sample.js',
+          commands: (f) => [['node', f]],
+          env: nodeEnv,
+          available: moduleAvailable('axios', siteRoot),
+        },
+        Request: {
+          tool: 'node',
+          file: 'sample.js',
+          commands: (f) => [['node', f]],
+          env: nodeEnv,
+          available: moduleAvailable('request', siteRoot),
+        },
+        Unirest: {
+          tool: 'node',
+          file: 'sample.js',
+          commands: (f) => [['node', f]],
+          env: nodeEnv,
+          available: moduleAvailable('unirest', siteRoot),
+        },
       },
     },
     javascript: {
@@ -161,40 +188,71 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
       },
     },
     go: {
-      check: {tool: 'gofmt', name: 'gofmt -e', file: 'sample.go', args: (f) => ['-e', f], errors: (r) => (r.status === 0 ? [] : lines(r.stderr))},
+      check: {
+        tool: 'gofmt',
+        name: 'gofmt -e',
+        file: 'sample.go',
+        args: (f) => ['-e', f],
+        errors: (r) => (r.status === 0 ? [] : lines(r.stderr)),
+      },
       run: {
         Native: {
           tool: 'go',
           file: 'sample.go',
           commands: (f) => [['go', 'run', f]],
-          env: (dir) => ({GOCACHE: path.join(dir, '..', 'go-cache'), GOPATH: path.join(dir, '..', 'go-path'), GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local', GOPROXY: 'off'}),
+          env: (dir) => ({
+            GOCACHE: path.join(dir, '..', 'go-cache'),
+            GOPATH: path.join(dir, '..', 'go-path'),
+            GOFLAGS: '-mod=mod',
+            GOTOOLCHAIN: 'local',
+            GOPROXY: 'off',
+          }),
           timeoutMs: 180_000,
         },
       },
     },
     c: {
-      check: {tool: 'gcc', name: 'gcc -fsyntax-only (libcurl headers)', file: 'sample.c', wrap: wrapC, args: (f) => ['-fsyntax-only', '-Werror=implicit-function-declaration', f]},
+      check: {
+        tool: 'gcc',
+        name: 'gcc -fsyntax-only (libcurl headers)',
+        file: 'sample.c',
+        wrap: wrapC,
+        args: (f) => ['-fsyntax-only', '-Werror=implicit-function-declaration', f],
+      },
       run: {
         libcurl: {
           tool: 'gcc',
           file: 'sample.c',
           wrap: wrapC,
-          commands: (f, dir) => [
-            ['gcc', '-o', path.join(dir, 'sample'), f, '-lcurl'],
-            [path.join(dir, 'sample')],
-          ],
+          commands: (f, dir) => [['gcc', '-o', path.join(dir, 'sample'), f, '-lcurl'], [path.join(dir, 'sample')]],
           timeoutMs: 60_000,
         },
       },
     },
     rust: {
-      check: {tool: 'rustfmt', name: 'rustfmt --check (parse errors only)', file: 'sample.rs', args: (f) => ['--check', '--edition', '2021', f], errors: rustfmtErrors},
+      check: {
+        tool: 'rustfmt',
+        name: 'rustfmt --check (parse errors only)',
+        file: 'sample.rs',
+        args: (f) => ['--check', '--edition', '2021', f],
+        errors: rustfmtErrors,
+      },
     },
     r: {
-      check: {tool: 'Rscript', name: "R's parse()", file: 'sample.R', args: (f) => ['-e', `invisible(parse(file = ${JSON.stringify(f)}))`]},
+      check: {
+        tool: 'Rscript',
+        name: "R's parse()",
+        file: 'sample.R',
+        args: (f) => ['-e', `invisible(parse(file = ${JSON.stringify(f)}))`],
+      },
     },
     ocaml: {
-      check: {tool: 'ocamlc', name: 'ocamlc -stop-after parsing', file: 'sample.ml', args: (f) => ['-stop-after', 'parsing', '-c', '-o', f.replace(/\.ml$/, ''), f]},
+      check: {
+        tool: 'ocamlc',
+        name: 'ocamlc -stop-after parsing',
+        file: 'sample.ml',
+        args: (f) => ['-stop-after', 'parsing', '-c', '-o', f.replace(/\.ml$/, ''), f],
+      },
     },
     java: {
       check: {
@@ -218,11 +276,13 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
   };
 }
 
-
 function pythonHas(module: string): boolean {
   return spawnSync(pythonExecutable(), ['-c', `import ${module}`], {stdio: 'ignore'}).status === 0;
 }
 
 function phpHas(extension: string): boolean {
-  return spawnSync('php', ['-r', `exit(extension_loaded(${JSON.stringify(extension)}) ? 0 : 1);`], {stdio: 'ignore'}).status === 0;
+  return (
+    spawnSync('php', ['-r', `exit(extension_loaded(${JSON.stringify(extension)}) ? 0 : 1);`], {stdio: 'ignore'})
+      .status === 0
+  );
 }

@@ -79,12 +79,22 @@ export async function startApiMock(specPath: string): Promise<ApiMock> {
   const userHeaders = Object.values(document.components?.securitySchemes ?? {})
     .filter((s) => 'type' in s && s.type === 'apiKey' && s.in === 'header')
     .map((s) => ('name' in s ? s.name.toLowerCase() : ''));
-  api.registerSecurityHandler('userHeader', (c: Context) => userHeaders.some((h) => typeof c.request.headers[h] === 'string' && c.request.headers[h] !== ''));
+  api.registerSecurityHandler('userHeader', (c: Context) =>
+    userHeaders.some((h) => typeof c.request.headers[h] === 'string' && c.request.headers[h] !== ''),
+  );
   // Basic auth is an alternative the samples do not use: the mock accepts no password.
   api.registerSecurityHandler('basicAuth', () => false);
   api.register({
-    notFound: (): Answer => ({status: 404, body: {status: 'error', error: 'no such route in api/swagger.yaml'}, errors: ['no operation matches the method and path']}),
-    methodNotAllowed: (): Answer => ({status: 405, body: {status: 'error'}, errors: ['method not allowed on this path']}),
+    notFound: (): Answer => ({
+      status: 404,
+      body: {status: 'error', error: 'no such route in api/swagger.yaml'},
+      errors: ['no operation matches the method and path'],
+    }),
+    methodNotAllowed: (): Answer => ({
+      status: 405,
+      body: {status: 'error'},
+      errors: ['method not allowed on this path'],
+    }),
     unauthorizedHandler: (c: Context): Answer => ({
       status: 401,
       body: {status: 'error', error: 'no user identified'},
@@ -98,7 +108,8 @@ export async function startApiMock(specPath: string): Promise<ApiMock> {
     notImplemented: (c: Context): Answer => {
       const operationId = c.operation.operationId!;
       const {status, mock} = api.mockResponseForOperation(operationId);
-      const response = (c.operation.responses ?? {})[String(status)] as {content?: Record<string, {schema?: unknown}>} | undefined;
+      const response = (c.operation.responses ?? {})[String(status)] as
+        {content?: Record<string, {schema?: unknown}>} | undefined;
       const errors: string[] = [];
       if (!response?.content?.['application/json']?.schema) {
         errors.push(`the ${status} answer of ${operationId} has no JSON schema to check the body against`);
@@ -132,7 +143,15 @@ export async function startApiMock(specPath: string): Promise<ApiMock> {
         answer = {status: 500, body: {status: 'error'}, errors: [String(error)]};
       }
       const body = JSON.stringify(answer.body);
-      exchanges.push({method: request.method, url: req.url ?? '/', headers: req.headers, status: answer.status, operation, body, errors: answer.errors});
+      exchanges.push({
+        method: request.method,
+        url: req.url ?? '/',
+        headers: req.headers,
+        status: answer.status,
+        operation,
+        body,
+        errors: answer.errors,
+      });
       res.writeHead(answer.status, {'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body)});
       res.end(body);
     })();

@@ -8,9 +8,17 @@ export interface ProcessResult {
   timedOut: boolean;
 }
 
-export function runProcess(command: string, args: string[], options: {cwd?: string; env?: Record<string, string>; timeoutMs?: number} = {}): Promise<ProcessResult> {
+export function runProcess(
+  command: string,
+  args: string[],
+  options: {cwd?: string; env?: Record<string, string>; timeoutMs?: number} = {},
+): Promise<ProcessResult> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {cwd: options.cwd, env: {...process.env, ...options.env}, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: {...process.env, ...options.env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     let timedOut = false;

@@ -28,7 +28,13 @@ function escapeRegExp(text: string): string {
  * Anything the rules do not recognise is left as it is, so that a sample that lost its port or scheme
  * still fails when it runs.
  */
-export function rewriteForMock(language: string, variant: string, code: string, from: Origin, to: {host: string; port: number}): string {
+export function rewriteForMock(
+  language: string,
+  variant: string,
+  code: string,
+  from: Origin,
+  to: {host: string; port: number},
+): string {
   const host = escapeRegExp(from.host);
   const target = `http://${to.host}:${to.port}`;
   const defaultPort = from.scheme === 'https' ? 443 : 80;

@@ -26,7 +26,9 @@ export function samplesMarkdown(samples: SampleLanguage[], tabs: SampleTab[]): s
   const parts = ['<ApiSamples>'];
   for (const sample of samples) {
     const tab = tabs.find((candidate) => candidate.language === sample.language);
-    parts.push(`<ApiSampleLanguage language=${attr(sample.language)} logoClass=${attr(tab?.logoClass ?? sample.language)}>`);
+    parts.push(
+      `<ApiSampleLanguage language=${attr(sample.language)} ` + `logoClass=${attr(tab?.logoClass ?? sample.language)}>`,
+    );
     for (const {variant, code} of sample.variants) {
       const fence = fenceFor(code);
       parts.push(
@@ -53,7 +55,9 @@ export function splitImports(mdx: string): {imports: string; body: string} {
   return {imports: lines.slice(0, at).join('\n').trim(), body: lines.slice(at).join('\n').trim()};
 }
 
-/** An operation page's MDX, and the files beside it by name: its two island partials (../island.ts) and its operation. */
+/**
+ * An operation page's MDX, and the files beside it by name: its two island partials (../island.ts) and its operation.
+ */
 export interface OperationPageFiles {
   page: string;
   partials: Record<string, string>;
@@ -66,7 +70,12 @@ export const operationFile = (pageId: string): string => `${pageId}.operation.js
  * The operation page: a frame (../client/ApiOperation.tsx) that imports its two islands, the plugin's content
  * (the reference) and the samples, each an MDX partial of its own beside the page.
  */
-export function operationPageFiles(pluginPage: string, operation: SampleOperation, tabs: SampleTab[], pageId: string): OperationPageFiles {
+export function operationPageFiles(
+  pluginPage: string,
+  operation: SampleOperation,
+  tabs: SampleTab[],
+  pageId: string,
+): OperationPageFiles {
   const {imports, body} = splitImports(pluginPage);
   const reference = islandFile(pageId, 'reference');
   const samples = islandFile(pageId, 'samples');

@@ -16,7 +16,8 @@ export const API_CSS =
   /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem|ApiExplorer[\\/]CodeTabs)[\\/])|src[\\/]theme[\\/]ApiItem[\\/])/;
 
 /** The explorer's code tabs, with a logo per language inlined: in a stylesheet that loads with the explorer. */
-export const API_EXPLORER_CSS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]/;
+export const API_EXPLORER_CSS =
+  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]/;
 
 /** What this wrapper relies on in the theme and in Docusaurus's bundler set-up. */
 export const API_THEME_REACHES = [REACHES.apiThemeClientModule, REACHES.stylesCacheGroup];
@@ -50,7 +51,9 @@ const ISLAND_STUB_MODULE = path.resolve(__dirname, '../client/island-stub.tsx');
 export default function apiTheme(context: LoadContext, options: unknown): Plugin {
   const {apiRoutePrefix} = (options ?? {}) as Partial<ApiThemeOptions>;
   if (typeof apiRoutePrefix !== 'string' || !apiRoutePrefix.startsWith(context.baseUrl)) {
-    throw new Error(`[api-theme] option apiRoutePrefix must be a route under ${context.baseUrl}, got ${String(apiRoutePrefix)}`);
+    throw new Error(
+      `[api-theme] option apiRoutePrefix must be a route under ${context.baseUrl}, got ` + `${String(apiRoutePrefix)}`,
+    );
   }
   API_THEME_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
   const theme = (openApiTheme as unknown as (ctx: LoadContext) => Plugin)(context);
@@ -61,13 +64,26 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
     configureWebpack(config, isServer, utils, content) {
       const own = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
       // The islands of operation pages stay out of the production browser bundle (src/api-reference/island.ts).
-      const islands = !isServer && config.mode === 'production' ? [{test: ISLAND_FILE, enforce: 'post' as const, use: [{loader: ISLAND_STUB_LOADER, options: {stub: ISLAND_STUB_MODULE}}]}] : [];
+      const islands =
+        !isServer && config.mode === 'production'
+          ? [
+              {
+                test: ISLAND_FILE,
+                enforce: 'post' as const,
+                use: [{loader: ISLAND_STUB_LOADER, options: {stub: ISLAND_STUB_MODULE}}],
+              },
+            ]
+          : [];
       const splitChunks = config.optimization?.splitChunks;
       if (!isServer && splitChunks && typeof splitChunks === 'object') {
         const groups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
         const styles = groups.styles as {priority?: number} | undefined;
         if (styles?.priority !== 50) {
-          throw new Error(`[api-theme] Docusaurus's 'styles' cache group has priority ${String(styles?.priority)}, not 50: re-check the 'apiStyles' group's priority (src/api-reference/build/plugin.ts)`);
+          throw new Error(
+            `[api-theme] Docusaurus's 'styles' cache group has priority ` +
+              `${String(styles?.priority)}, not 50: re-check the 'apiStyles' group's priority ` +
+              `(src/api-reference/build/plugin.ts)`,
+          );
         }
         // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
         groups.apiStyles = {
@@ -78,7 +94,8 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
           enforce: true,
           priority: 60,
         };
-        // The explorer's own stylesheet, loaded with its chunk on "Try it" (src/api-reference/client/live-explorer.tsx).
+        // The explorer's own stylesheet, loaded with its chunk on "Try it"
+        // (src/api-reference/client/live-explorer.tsx).
         groups.apiExplorerStyles = {
           name: 'api-explorer-styles',
           type: 'css/mini-extract',
@@ -97,7 +114,9 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
 /** The API stylesheet of a build, as the chunk loader names it (base URL included). */
 export function apiStylesHref(outDir: string, baseUrl: string): string {
   const cssDir = path.join(outDir, 'assets', 'css');
-  const files = fs.existsSync(cssDir) ? fs.readdirSync(cssDir).filter((file) => /^api-styles\.[\w]+\.css$/.test(file)) : [];
+  const files = fs.existsSync(cssDir)
+    ? fs.readdirSync(cssDir).filter((file) => /^api-styles\.[\w]+\.css$/.test(file))
+    : [];
   if (files.length !== 1) {
     throw new Error(`[api-theme] expected one assets/css/api-styles.*.css in ${outDir}, found ${files.length}`);
   }
@@ -125,7 +144,8 @@ export function apiStylesStep({apiRoutePrefix}: ApiThemeOptions): PostBuildStep 
         if (!page) throw new Error(`[api-theme] no HTML file for ${route}`);
         pages.set(page.file, addStylesheet(page.html, href));
       }
-      if (routes.length === 0) throw new Error(`[api-theme] no page under ${apiRoutePrefix} to link the API styles from`);
+      if (routes.length === 0)
+        throw new Error(`[api-theme] no page under ${apiRoutePrefix} to link the API ` + `styles from`);
     },
   };
 }

@@ -79,17 +79,23 @@ export function serverUrl(operation: SampleOperation): string {
  * as the explorer shows them before the reader types any: `<X-Grafana-User>` for an API key header
  * named X-Grafana-User, `Basic` of `<username>:<password>` for basic auth.
  */
-function securityParts(operation: SampleOperation): {headers: Array<{key: string; value: string}>; query: Array<{key: string; value: string}>} {
+function securityParts(operation: SampleOperation): {
+  headers: Array<{key: string; value: string}>;
+  query: Array<{key: string; value: string}>;
+} {
   const headers: Array<{key: string; value: string}> = [];
   const query: Array<{key: string; value: string}> = [];
   // The explorer selects the first option that names at least one known scheme.
-  const option = (operation.security ?? []).find((entry) => Object.keys(entry).some((id) => operation.securitySchemes?.[id]));
+  const option = (operation.security ?? []).find((entry) =>
+    Object.keys(entry).some((id) => operation.securitySchemes?.[id]),
+  );
   for (const id of Object.keys(option ?? {})) {
     const scheme = operation.securitySchemes?.[id];
     if (!scheme) continue;
     const placeholder = `<${scheme.name ?? id}>`;
     if (scheme.type === 'apiKey' && scheme.in === 'header') headers.push({key: scheme.name ?? id, value: placeholder});
-    else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push({key: scheme.name ?? id, value: placeholder});
+    else if (scheme.type === 'apiKey' && scheme.in === 'query')
+      query.push({key: scheme.name ?? id, value: placeholder});
     else if (scheme.type === 'http' && scheme.scheme === 'basic') {
       const name = scheme.name;
       const user = name ? `<${name}>` : '<username>';
@@ -104,7 +110,9 @@ function securityParts(operation: SampleOperation): {headers: Array<{key: string
 
 /** The request the explorer starts with for `operation`. */
 export function defaultRequest(operation: SampleOperation): Request {
-  const definition = Request.isRequest(operation.postman) ? (operation.postman as Request).toJSON() : (operation.postman as RequestDefinition);
+  const definition = Request.isRequest(operation.postman)
+    ? (operation.postman as Request).toJSON()
+    : (operation.postman as RequestDefinition);
   const request = new Request(JSON.parse(JSON.stringify(definition)) as RequestDefinition);
   // The explorer puts the whole server URL in the host; some generators then read the port from a
   // field that is empty (Python's http.client wrote `undefined`). A URL parsed from the full address
@@ -121,7 +129,8 @@ export function defaultRequest(operation: SampleOperation): Request {
     if (Array.isArray(value)) {
       if (param.style === 'spaceDelimited') query.push(new QueryParam({key: param.name, value: value.join(' ')}));
       else if (param.style === 'pipeDelimited') query.push(new QueryParam({key: param.name, value: value.join('|')}));
-      else if (param.explode) value.forEach((item) => query.push(new QueryParam({key: param.name, value: String(item)})));
+      else if (param.explode)
+        value.forEach((item) => query.push(new QueryParam({key: param.name, value: String(item)})));
       else query.push(new QueryParam({key: param.name, value: value.join(',')}));
     } else {
       query.push(new QueryParam({key: param.name, value: String(value)}));
@@ -134,7 +143,13 @@ export function defaultRequest(operation: SampleOperation): Request {
     .filter((p) => p.in === 'path')
     .map((param) => ({param, value: prefill(param)}))
     .filter(({value}) => value !== undefined && value !== null && value !== '')
-    .map(({param, value}) => new Variable({key: param.name, value: Array.isArray(value) ? value.join(',') : String(value)} as Variable.definition));
+    .map(
+      ({param, value}) =>
+        new Variable({
+          key: param.name,
+          value: Array.isArray(value) ? value.join(',') : String(value),
+        } as Variable.definition),
+    );
   request.url.variables.assimilate(pathValues, false);
 
   const accept = (request.headers.get('Accept') as unknown as string | undefined) ?? undefined;
@@ -142,7 +157,8 @@ export function defaultRequest(operation: SampleOperation): Request {
   if (accept) request.addHeader({key: 'Accept', value: accept});
   for (const param of params.filter((p) => p.in === 'header')) {
     const value = prefill(param);
-    if (value !== undefined && value !== null && value !== '') request.addHeader({key: param.name, value: Array.isArray(value) ? value.join(',') : String(value)});
+    if (value !== undefined && value !== null && value !== '')
+      request.addHeader({key: param.name, value: Array.isArray(value) ? value.join(',') : String(value)});
   }
   for (const header of security.headers) request.addHeader(header);
   return request;
@@ -162,7 +178,8 @@ function convert(language: string, variant: string, request: Request): string {
     result = {error, snippet};
   });
   if (!result) throw new Error(`[api samples] the ${language}/${variant} generator did not answer synchronously`);
-  if (result.error) throw new Error(`[api samples] the ${language}/${variant} generator failed: ${String(result.error)}`);
+  if (result.error)
+    throw new Error(`[api samples] the ${language}/${variant} generator failed: ` + `${String(result.error)}`);
   return result.snippet;
 }
 
@@ -176,10 +193,13 @@ export function fixSample(language: string, variant: string, code: string): stri
     // The generator reads the port from a field our request does not set, and writes
     // `HTTPSConnection("host", undefined)`: a NameError in Python, and the port is lost. Put the
     // port (or nothing) there; the URL's port is in the host it wrote before.
-    fixed = fixed.replace(/(http\.client\.HTTPS?Connection\()"([^"]*)", undefined\)/g, (_match, call: string, host: string) => {
-      const portMatch = /^(.*):(\d+)$/.exec(host);
-      return portMatch ? `${call}"${portMatch[1]}", ${portMatch[2]})` : `${call}"${host}")`;
-    });
+    fixed = fixed.replace(
+      /(http\.client\.HTTPS?Connection\()"([^"]*)", undefined\)/g,
+      (_match, call: string, host: string) => {
+        const portMatch = /^(.*):(\d+)$/.exec(host);
+        return portMatch ? `${call}"${portMatch[1]}", ${portMatch[2]})` : `${call}"${host}")`;
+      },
+    );
   }
   return fixed;
 }
@@ -192,7 +212,10 @@ export function generateSamples(operation: SampleOperation, tabs: SampleTabConfi
     const variants = tab.variants
       ? tab.variants.map((wanted) => {
           const key = available.find((variant) => variant.toLowerCase() === wanted.toLowerCase());
-          if (!key) throw new Error(`[api samples] ${tab.language} has no variant "${wanted}" (it has ${available.join(', ')})`);
+          if (!key)
+            throw new Error(
+              `[api samples] ${tab.language} has no variant "${wanted}" (it has ` + `${available.join(', ')})`,
+            );
           return key;
         })
       : available;
@@ -200,7 +223,10 @@ export function generateSamples(operation: SampleOperation, tabs: SampleTabConfi
       language: tab.language,
       highlight: tab.highlight,
       // Without the trailing blank lines some generators end with: the page shows the code as it is here.
-      variants: variants.map((variant) => ({variant, code: fixSample(tab.language, variant, convert(tab.language, variant, request)).replace(/\s+$/, '')})),
+      variants: variants.map((variant) => ({
+        variant,
+        code: fixSample(tab.language, variant, convert(tab.language, variant, request)).replace(/\s+$/, ''),
+      })),
     };
   });
 }

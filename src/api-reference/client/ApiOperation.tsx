@@ -18,7 +18,13 @@ import type {Operation} from './live-explorer';
 type LiveExplorerModule = typeof import('./live-explorer');
 type LoadState = {state: 'static'} | {state: 'loading'} | {state: 'failed'} | {state: 'live'; Explorer: ComponentType};
 
-function Samples({content, operation}: {content: IslandProps['content']; operation: ApiOperationProps['operation']}): ReactNode {
+function Samples({
+  content,
+  operation,
+}: {
+  content: IslandProps['content'];
+  operation: ApiOperationProps['operation'];
+}): ReactNode {
   const [load, setLoad] = useState<LoadState>({state: 'static'});
   const {frontMatter} = useDoc();
   const apiOptions = (useDocusaurusContext().siteConfig.themeConfig as {api?: {authPersistence?: false | string}}).api;
@@ -28,7 +34,10 @@ function Samples({content, operation}: {content: IslandProps['content']; operati
   const tryIt = async (): Promise<void> => {
     setLoad({state: 'loading'});
     try {
-      const [live, {default: item}] = await Promise.all([import('./live-explorer') as Promise<LiveExplorerModule>, operation()]);
+      const [live, {default: item}] = await Promise.all([
+        import('./live-explorer') as Promise<LiveExplorerModule>,
+        operation(),
+      ]);
       const {Explorer} = live.createLiveExplorer(item, (frontMatter as {info_path?: string}).info_path, apiOptions);
       setLoad({state: 'live', Explorer});
     } catch (error) {
@@ -59,13 +68,15 @@ function Samples({content, operation}: {content: IslandProps['content']; operati
           className="button button--sm button--outline button--primary api-samples__try"
           onClick={() => void tryIt()}
           disabled={load.state === 'loading'}
-          aria-describedby={`${id}-status`}>
+          aria-describedby={`${id}-status`}
+        >
           {load.state === 'loading' ? 'Loading…' : 'Try it'}
         </button>
       </div>
       <p id={`${id}-status`} className="api-samples__status" role="status">
         {load.state === 'loading' && 'Loading the request editor.'}
-        {load.state === 'failed' && 'The request editor could not load. The samples below are still valid; reload the page to try again.'}
+        {load.state === 'failed' &&
+          'The request editor could not load. The samples below are still valid; reload the page to try again.'}
         {load.state === 'static' && 'Edit the parameters and get samples for your own request.'}
       </p>
       <Island part="samples" content={content} />

@@ -42,11 +42,29 @@ interface Tab {
 }
 
 /** A strip of tabs and their panels, the first selected; each panel comes after a label that names it. */
-function Tabs({id, label, tabs, className, strip}: {id: string; label: string; tabs: Tab[]; className?: string; strip?: Record<string, string>}): ReactNode {
+function Tabs({
+  id,
+  label,
+  tabs,
+  className,
+  strip,
+}: {
+  id: string;
+  label: string;
+  tabs: Tab[];
+  className?: string;
+  strip?: Record<string, string>;
+}): ReactNode {
   const selected = tabs[0]?.value;
   return (
     <div className={clsx('tabs-container', 'openapi-tabs__code-container', className)}>
-      <ul role="tablist" aria-label={label} aria-orientation="horizontal" className="tabs openapi-tabs__code-list-container" {...strip}>
+      <ul
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className="tabs openapi-tabs__code-list-container"
+        {...strip}
+      >
         {tabs.map(({value, label: text, className: itemClass}) => (
           <li
             key={value}
@@ -56,7 +74,8 @@ function Tabs({id, label, tabs, className, strip}: {id: string; label: string; t
             aria-controls={panelId(id, value)}
             aria-selected={selected === value}
             tabIndex={selected === value ? 0 : -1}
-            className={clsx('tabs__item', 'openapi-tabs__code-item', itemClass, selected === value && 'active')}>
+            className={clsx('tabs__item', 'openapi-tabs__code-item', itemClass, selected === value && 'active')}
+          >
             <span>{text}</span>
           </li>
         ))}
@@ -65,7 +84,13 @@ function Tabs({id, label, tabs, className, strip}: {id: string; label: string; t
         // The label comes right before its panel, as src/theme/TabItem puts it, and names the tab as it reads.
         <Fragment key={value}>
           <p className="tab-panel-label">{text}</p>
-          <div role="tabpanel" id={panelId(id, value)} aria-labelledby={tabId(id, value)} hidden={selected !== value} className="margin-top--md">
+          <div
+            role="tabpanel"
+            id={panelId(id, value)}
+            aria-labelledby={tabId(id, value)}
+            hidden={selected !== value}
+            className="margin-top--md"
+          >
             {panel}
           </div>
         </Fragment>
@@ -89,7 +114,11 @@ export function ApiSampleLanguage({language, children}: ApiSampleLanguageProps):
 /** One variant's sample: the element other tools find it by (language and variant as the generator names them). */
 export function ApiSampleVariant({language, variant, children}: ApiSampleVariantProps): ReactNode {
   return (
-    <div className="openapi-explorer__code-block api-sample" data-sample-language={language} data-sample-variant={variant}>
+    <div
+      className="openapi-explorer__code-block api-sample"
+      data-sample-language={language}
+      data-sample-variant={variant}
+    >
       <TextLineBreaksContext.Provider value>{children}</TextLineBreaksContext.Provider>
     </div>
   );

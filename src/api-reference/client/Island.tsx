@@ -75,7 +75,8 @@ export default function Island({part, content: Content, className}: IslandProps)
 
   // Tabs work through one listener on the document (./island-client.ts); the remembered language is set here.
   useEffect(() => {
-    if (ref.current && (hasContent || html !== undefined)) selectRememberedLanguage(ref.current, createStorageSlot(SAMPLE_LANGUAGE_SLOT));
+    if (ref.current && (hasContent || html !== undefined))
+      selectRememberedLanguage(ref.current, createStorageSlot(SAMPLE_LANGUAGE_SLOT));
   }, [hasContent, html]);
 
   const marker = {[ISLAND_ATTRIBUTE]: ''};
@@ -89,14 +90,27 @@ export default function Island({part, content: Content, className}: IslandProps)
   }
   if (html !== undefined) {
     // suppressHydrationWarning: the HTML is the server's own, read back from the document.
-    return <div id={id} ref={ref} className={className} {...marker} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;
+    return (
+      <div
+        id={id}
+        ref={ref}
+        className={className}
+        {...marker}
+        dangerouslySetInnerHTML={{__html: html}}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div className={className} role="status">
       {'failed' in state ? (
         <p>
           This part of the page could not load.{' '}
-          <button type="button" className="button button--sm button--outline button--primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="button button--sm button--outline button--primary"
+            onClick={() => window.location.reload()}
+          >
             Reload the page
           </button>
         </p>

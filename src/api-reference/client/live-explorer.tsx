@@ -36,7 +36,12 @@ type ApiOptions = Parameters<typeof createPersistenceMiddleware>[0];
  * first server, the first security option.
  */
 export function createExplorerStore(operation: Operation, options: ApiOptions) {
-  const params: Record<'path' | 'query' | 'header' | 'cookie', unknown[]> = {path: [], query: [], header: [], cookie: []};
+  const params: Record<'path' | 'query' | 'header' | 'cookie', unknown[]> = {
+    path: [],
+    query: [],
+    header: [],
+    cookie: [],
+  };
   for (const param of operation.parameters ?? []) {
     const named = param.examples ? Object.values(param.examples)[0]?.value : undefined;
     const value = param.schema?.default ?? param.example ?? param.schema?.example ?? named;
@@ -46,7 +51,11 @@ export function createExplorerStore(operation: Operation, options: ApiOptions) {
     .filter(([code]) => /^2\d\d$/.test(code))
     .flatMap(([, response]) => Object.keys(response.content ?? {}));
   const contentTypes = Object.keys(operation.requestBody?.content ?? {});
-  const auth = createAuth({security: operation.security, securitySchemes: operation.securitySchemes, options} as Parameters<typeof createAuth>[0]);
+  const auth = createAuth({
+    security: operation.security,
+    securitySchemes: operation.securitySchemes,
+    options,
+  } as Parameters<typeof createAuth>[0]);
   return createStoreWithState(
     {
       accept: {value: accept[0], options: accept},
@@ -69,7 +78,11 @@ export interface LiveExplorer {
 }
 
 /** The explorer of an operation, with its state store. */
-export function createLiveExplorer(operation: Operation & Record<string, unknown>, infoPath: string | undefined, options: ApiOptions): LiveExplorer {
+export function createLiveExplorer(
+  operation: Operation & Record<string, unknown>,
+  infoPath: string | undefined,
+  options: ApiOptions,
+): LiveExplorer {
   const store = createExplorerStore(operation, options);
   function Explorer(): ReactNode {
     return (

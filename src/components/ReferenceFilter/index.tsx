@@ -72,7 +72,9 @@ export default function ReferenceFilter(): ReactNode {
 
   return (
     <div className={styles.filter} data-ready={counts ? '' : undefined}>
-      <label htmlFor={inputId} className={styles.label}>Filter this page</label>
+      <label htmlFor={inputId} className={styles.label}>
+        Filter this page
+      </label>
       <input
         id={inputId}
         className={styles.input}

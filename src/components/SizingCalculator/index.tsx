@@ -32,8 +32,16 @@ const NUMBER_INPUTS: NumberInput[] = [
     label: 'DCGM profiling fields exported',
     hint: 'DCGM_FI_PROF_* fields, 2 to 12 for NVIDIA (12 in CEEMS’s counters.csv); 0 for AMD.',
   },
-  {field: 'gpuExporterSeriesPerGpu', label: 'GPU exporter series per GPU', hint: 'About 30 with CEEMS’s counters.csv; measure yours.'},
-  {field: 'ebpfMountsPerUnit', label: 'eBPF I/O mount points per unit', hint: 'Used with eBPF I/O; all mounts are tracked by default.'},
+  {
+    field: 'gpuExporterSeriesPerGpu',
+    label: 'GPU exporter series per GPU',
+    hint: 'About 30 with CEEMS’s counters.csv; measure yours.',
+  },
+  {
+    field: 'ebpfMountsPerUnit',
+    label: 'eBPF I/O mount points per unit',
+    hint: 'Used with eBPF I/O; all mounts are tracked by default.',
+  },
   {field: 'scrapeIntervalSeconds', label: 'Scrape interval (s)'},
   {field: 'retentionDays', label: 'Prometheus retention (days)'},
 ];

@@ -86,7 +86,9 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
       {name: 'promhttp_metric_handler_errors_total', series: 2},
     ],
     basis:
-      'Counted from the Prometheus Go client the exporter is built with: 35 go_* series, 9 process_* series on Linux, and the handler counters with their pre-set codes 200, 500, 503 and causes gathering, encoding. Gone with --web.disable-exporter-metrics.',
+      'Counted from the Prometheus Go client the exporter is built with: 35 go_* series, 9 process_* series ' +
+      'on Linux, and the handler counters with their pre-set codes 200, 500, 503 and causes gathering, ' +
+      'encoding. Gone with --web.disable-exporter-metrics.',
   },
   {
     id: 'compute-units',
@@ -123,7 +125,8 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
       {name: 'ceems_meminfo_MemFree_bytes', series: 1},
       {name: 'ceems_meminfo_MemAvailable_bytes', series: 1},
     ],
-    basis: 'The three default fields; --collector.meminfo.all-stats emits one series per line of /proc/meminfo instead.',
+    basis:
+      'The three default fields; --collector.meminfo.all-stats emits one series per line of /proc/meminfo instead.',
   },
   {
     id: 'rapl',
@@ -139,7 +142,8 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
       {name: 'ceems_rapl_dram_power_limit_watts_total', series: 1},
     ],
     basis:
-      'One energy and one power-limit series per RAPL zone; assumes two zones (package and dram) per CPU socket. CPUs that also expose core, uncore or psys zones add two series per extra zone.',
+      'One energy and one power-limit series per RAPL zone; assumes two zones (package and dram) per CPU ' +
+      'socket. CPUs that also expose core, uncore or psys zones add two series per extra zone.',
   },
   {
     id: 'ipmi-dcmi',
@@ -227,7 +231,8 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
       {name: 'ceems_compute_unit_gpu_sm_count', series: 1},
     ],
     basis:
-      'Two series per GPU that a unit uses; ceems_compute_unit_gpu_sm_count only for GPU models whose SM count the exporter knows. Each MIG instance counts as a GPU.',
+      'Two series per GPU that a unit uses; ceems_compute_unit_gpu_sm_count only for GPU models whose SM ' +
+      'count the exporter knows. Each MIG instance counts as a GPU.',
   },
   {
     id: 'perf-hardware',
@@ -308,7 +313,9 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
       {name: 'ceems_ebpf_unlink_errors_total', series: 1},
     ],
     basis:
-      'With --collector.ebpf.io-metrics; mountpoint multiplies the six read and write metrics. With --collector.ebpf.fs-mount-point unset (the default) every mount but /dev, /sys and /proc is tracked. Counted here for one mount point; each further mount a unit reads and writes on adds 6.',
+      'With --collector.ebpf.io-metrics; mountpoint multiplies the six read and write metrics. With ' +
+      '--collector.ebpf.fs-mount-point unset (the default) every mount but /dev, /sys and /proc is tracked. ' +
+      'Counted here for one mount point; each further mount a unit reads and writes on adds 6.',
   },
   {
     id: 'ebpf-network',
@@ -327,7 +334,9 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
       {name: 'ceems_ebpf_retrans_packets_total', series: 2},
     ],
     basis:
-      'With --collector.ebpf.network-metrics; proto (tcp, udp) and family (ipv4, ipv6) multiply the ingress and egress metrics, family alone the TCP-only retransmission metrics. Counted as the upper bound; a unit that only uses TCP over IPv4 has 6.',
+      'With --collector.ebpf.network-metrics; proto (tcp, udp) and family (ipv4, ipv6) multiply the ingress ' +
+      'and egress metrics, family alone the TCP-only retransmission metrics. Counted as the upper bound; a ' +
+      'unit that only uses TCP over IPv4 has 6.',
   },
 ];
 
@@ -336,10 +345,22 @@ export const EXPORTER_GROUPS: SeriesGroup[] = [
  * EXPORTER_GROUPS this covers every per-unit (uuid-labelled) metric of the reference.
  */
 export const NOT_COUNTED: Array<{name: string; reason: string}> = [
-  {name: 'ceems_compute_unit_blkio_read_total_bytes', reason: 'never emitted for Slurm; per block device for libvirt and k8s'},
-  {name: 'ceems_compute_unit_blkio_write_total_bytes', reason: 'never emitted for Slurm; per block device for libvirt and k8s'},
-  {name: 'ceems_compute_unit_blkio_read_total_requests', reason: 'never emitted for Slurm; per block device for libvirt and k8s'},
-  {name: 'ceems_compute_unit_blkio_write_total_requests', reason: 'never emitted for Slurm; per block device for libvirt and k8s'},
+  {
+    name: 'ceems_compute_unit_blkio_read_total_bytes',
+    reason: 'never emitted for Slurm; per block device for libvirt and k8s',
+  },
+  {
+    name: 'ceems_compute_unit_blkio_write_total_bytes',
+    reason: 'never emitted for Slurm; per block device for libvirt and k8s',
+  },
+  {
+    name: 'ceems_compute_unit_blkio_read_total_requests',
+    reason: 'never emitted for Slurm; per block device for libvirt and k8s',
+  },
+  {
+    name: 'ceems_compute_unit_blkio_write_total_requests',
+    reason: 'never emitted for Slurm; per block device for libvirt and k8s',
+  },
   {name: 'ceems_compute_unit_rdma_hca_handles', reason: 'per RDMA device, only while the unit holds handles'},
   {name: 'ceems_compute_unit_rdma_hca_objects', reason: 'per RDMA device, only while the unit holds handles'},
   {name: 'ceems_compute_collect_error', reason: 'only in a scrape that failed to read the unit'},
@@ -348,17 +369,44 @@ export const NOT_COUNTED: Array<{name: string; reason: string}> = [
   {name: 'ceems_rdma_cqe_len_active', reason: 'rdma sub-collector: per RDMA device'},
   {name: 'ceems_rdma_mrs_active', reason: 'rdma sub-collector: per RDMA device'},
   {name: 'ceems_rdma_mrs_len_active', reason: 'rdma sub-collector: per RDMA device'},
-  {name: 'ceems_rdma_rx_write_requests', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
-  {name: 'ceems_rdma_rx_read_requests', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
-  {name: 'ceems_rdma_rx_atomic_requests', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
+  {
+    name: 'ceems_rdma_rx_write_requests',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
+  {
+    name: 'ceems_rdma_rx_read_requests',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
+  {
+    name: 'ceems_rdma_rx_atomic_requests',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
   {name: 'ceems_rdma_req_cqe_error', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
-  {name: 'ceems_rdma_req_cqe_flush_error', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
-  {name: 'ceems_rdma_req_remote_access_errors', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
-  {name: 'ceems_rdma_req_remote_invalid_request', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
+  {
+    name: 'ceems_rdma_req_cqe_flush_error',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
+  {
+    name: 'ceems_rdma_req_remote_access_errors',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
+  {
+    name: 'ceems_rdma_req_remote_invalid_request',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
   {name: 'ceems_rdma_resp_cqe_error', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
-  {name: 'ceems_rdma_resp_cqe_flush_error', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
-  {name: 'ceems_rdma_resp_local_length_error', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
-  {name: 'ceems_rdma_resp_remote_access_errors', reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port'},
+  {
+    name: 'ceems_rdma_resp_cqe_flush_error',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
+  {
+    name: 'ceems_rdma_resp_local_length_error',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
+  {
+    name: 'ceems_rdma_resp_remote_access_errors',
+    reason: 'rdma sub-collector: Mellanox queue pair counters, per device and port',
+  },
 ];
 
 /** Scrape metrics: per enabled collector, and one more duration series per enabled sub-collector. */
@@ -399,7 +447,8 @@ export const RULE_GROUPS: SeriesGroup[] = [
       {name: 'uuid:ceems_gpu_emissions_g_s:pue', series: 1},
     ],
     basis:
-      'Four series per GPU of a unit; with the NVIDIA template, plus one uuid:ceems_gpu_<field>:ratio series per DCGM_FI_PROF_* field the DCGM exporter exports (up to 12, counted by its own input).',
+      'Four series per GPU of a unit; with the NVIDIA template, plus one uuid:ceems_gpu_<field>:ratio series ' +
+      'per DCGM_FI_PROF_* field the DCGM exporter exports (up to 12, counted by its own input).',
   },
   {
     id: 'rules-gpu',
@@ -416,13 +465,26 @@ export const RULE_GROUPS: SeriesGroup[] = [
 export const HOST_POWER_RULES = {
   redfish: {name: 'instance:ceems_redfish_current_watts:pue', perNode: 1},
   ipmiDcmi: {name: 'instance:ceems_ipmi_dcmi_current_watts:pue', perNode: 1},
-  rapl: {names: ['instance:ceems_rapl_package_joules_total:pue', 'instance:ceems_rapl_dram_joules_total:pue'], perSocket: 2},
+  rapl: {
+    names: ['instance:ceems_rapl_package_joules_total:pue', 'instance:ceems_rapl_dram_joules_total:pue'],
+    perSocket: 2,
+  },
 };
 
 /** Per scrape job aggregates (host job and GPU job), evaluated every 4 scrape intervals. */
 export const JOB_RULES = {
-  host: ['job:ceems_cpu_usage:avg_ratio_irate', 'job:ceems_cpu_memory_usage:avg_ratio', 'job:ceems_host_power_watts:pue', 'job:ceems_host_emissions_g_s:pue'],
-  gpu: ['job:ceems_gpu_usage:avg', 'job:ceems_gpu_memory_usage:avg_ratio', 'job:ceems_gpu_power_watts:pue', 'job:ceems_gpu_emissions_g_s:pue'],
+  host: [
+    'job:ceems_cpu_usage:avg_ratio_irate',
+    'job:ceems_cpu_memory_usage:avg_ratio',
+    'job:ceems_host_power_watts:pue',
+    'job:ceems_host_emissions_g_s:pue',
+  ],
+  gpu: [
+    'job:ceems_gpu_usage:avg',
+    'job:ceems_gpu_memory_usage:avg_ratio',
+    'job:ceems_gpu_power_watts:pue',
+    'job:ceems_gpu_emissions_g_s:pue',
+  ],
 };
 
 /** Every metric name this module counts, for the test against the metrics reference. */

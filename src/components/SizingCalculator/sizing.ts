@@ -75,7 +75,8 @@ export interface SizingResult {
 export const EBPF_PER_MOUNT_SERIES = 6;
 
 /** Whether ceems_tool writes rules at all: it needs a host power source in the scrape job. */
-export const rulesWritten = (options: Record<Option, boolean>): boolean => options.rapl || options.ipmiDcmi || options.redfish;
+export const rulesWritten = (options: Record<Option, boolean>): boolean =>
+  options.rapl || options.ipmiDcmi || options.redfish;
 
 function groupSeries(scope: Scope, options: Record<Option, boolean>, groups = EXPORTER_GROUPS): number {
   return groups
@@ -85,10 +86,12 @@ function groupSeries(scope: Scope, options: Record<Option, boolean>, groups = EX
 
 /** Collectors turned on, each with a duration and a success series; sub-collectors add one duration. */
 export function scrapeSeriesPerNode(options: Record<Option, boolean>): number {
-  const collectors = 1 + [options.cpu, options.meminfo, options.rapl, options.ipmiDcmi, options.redfish].filter(Boolean).length;
-  const subCollectors = [options.perfHardware || options.perfSoftware || options.perfCache, options.ebpfIo || options.ebpfNetwork].filter(
-    Boolean,
-  ).length;
+  const collectors =
+    1 + [options.cpu, options.meminfo, options.rapl, options.ipmiDcmi, options.redfish].filter(Boolean).length;
+  const subCollectors = [
+    options.perfHardware || options.perfSoftware || options.perfCache,
+    options.ebpfIo || options.ebpfNetwork,
+  ].filter(Boolean).length;
   return 2 * collectors + subCollectors;
 }
 
@@ -138,7 +141,8 @@ export function computeSizing(inputs: SizingInputs): SizingResult {
   // GPUs are shared out evenly: each unit holds G / U GPUs on average on each of its nodes.
   const gpusPerUnit = running > 0 ? gpus / running : 0;
   const newSeriesPerDay =
-    unitNodeStartsPerDay * (unitSeries + ruleSeriesPerUnit + gpusPerUnit * (mappingSeriesPerPair + ruleSeriesPerGpuPair));
+    unitNodeStartsPerDay *
+    (unitSeries + ruleSeriesPerUnit + gpusPerUnit * (mappingSeriesPerPair + ruleSeriesPerGpuPair));
   const headSeries = scrapedSeries + ruleSeries + (newSeriesPerDay * HEAD_HOURS) / 24;
 
   const retentionSeconds = inputs.retentionDays * SECONDS_PER_DAY;
@@ -253,15 +257,27 @@ export function summaryRows(result: SizingResult, rules: boolean): SummaryRow[] 
     },
     {label: 'Active series', value: formatCount(result.activeSeries), note: 'scraped + rules'},
     {label: 'Samples per second', value: formatCount(result.samplesPerSecond), note: 'series ÷ interval'},
-    {label: 'Samples per second from rules', value: formatCount(result.ruleSamplesPerSecond), note: 'rules evaluated at the scrape interval'},
-    {label: 'New series per day', value: formatCount(result.newSeriesPerDay), note: 'units per day × nodes per unit × (unit + rule series)'},
+    {
+      label: 'Samples per second from rules',
+      value: formatCount(result.ruleSamplesPerSecond),
+      note: 'rules evaluated at the scrape interval',
+    },
+    {
+      label: 'New series per day',
+      value: formatCount(result.newSeriesPerDay),
+      note: 'units per day × nodes per unit × (unit + rule series)',
+    },
     {label: 'Head series', value: formatCount(result.headSeries), note: `active + up to ${HEAD_HOURS} h of new series`},
     {
       label: 'Prometheus disk for the retention',
       value: `${formatBytes(result.diskBytes.low)} to ${formatBytes(result.diskBytes.high)}`,
       note: `retention × samples/s × ${BYTES_PER_SAMPLE.low} to ${BYTES_PER_SAMPLE.high} bytes`,
     },
-    {label: 'Compute units per day', value: formatCount(result.unitsPerDay), note: 'jobs (units) per day, whole cluster'},
+    {
+      label: 'Compute units per day',
+      value: formatCount(result.unitsPerDay),
+      note: 'jobs (units) per day, whole cluster',
+    },
     {
       label: 'API server database growth per day',
       value: formatBytes(result.dbBytesPerDay),

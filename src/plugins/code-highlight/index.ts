@@ -16,13 +16,16 @@ export const THEME_PRISM_REACHES = [REACHES.prismStartupModule, REACHES.prismCli
 /**
  * Build-time plugin for highlighted code without Prism in the browser:
  * - the theme's start-up registration of Prism languages is replaced by an empty module (a reach
- *   checked at build start, see THEME_PRISM_REACHES; the API pages register the languages themselves, ./register-languages.ts);
+ * checked at build start, see THEME_PRISM_REACHES; the API pages register the languages themselves,
+ * ./register-languages.ts);
  * - the token colours of the site's two Prism themes become a stylesheet of the site (./theme-css.ts).
  * Fenced code is highlighted by ./remark-highlight.ts (config/docs.ts).
  */
 export default function codeHighlight(context: LoadContext): Plugin {
   // The alias below is a reach into the theme: the build stops when the theme has changed.
-  const [startupModule] = THEME_PRISM_REACHES.map((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
+  const [startupModule] = THEME_PRISM_REACHES.map((reach) =>
+    checkReach(reach, packageDir(reach.package, context.siteDir)),
+  );
   const themeModule = startupModule.replace(/\.js$/, '');
   const empty = path.resolve(__dirname, 'no-startup-registration.js');
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'prism-themes.css');

@@ -39,7 +39,8 @@ function styleByType(theme: PrismTheme): Map<string, Style> {
 function modeCss(mode: 'light' | 'dark', theme: PrismTheme): string {
   const scope = `[data-theme='${mode}']`;
   const rules = [
-    `${scope} .theme-code-block{--prism-color:${theme.plain.color} !important;--prism-background-color:${theme.plain.backgroundColor} !important}`,
+    `${scope} .theme-code-block{--prism-color:${theme.plain.color} ` +
+      `!important;--prism-background-color:${theme.plain.backgroundColor} !important}`,
   ];
   for (const [type, style] of styleByType(theme)) {
     const body = declarations(style);
@@ -49,5 +50,8 @@ function modeCss(mode: 'light' | 'dark', theme: PrismTheme): string {
 }
 
 export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {
-  return `/* Generated from config/prism.ts by src/plugins/code-highlight/theme-css.ts. */\n${modeCss('light', light)}\n${modeCss('dark', dark)}\n`;
+  return (
+    `/* Generated from config/prism.ts by src/plugins/code-highlight/theme-css.ts. ` +
+    `*/\n${modeCss('light', light)}\n${modeCss('dark', dark)}\n`
+  );
 }

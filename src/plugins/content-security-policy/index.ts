@@ -16,8 +16,8 @@ import type {PostBuildStep} from '../post-build';
 
 /**
  * The loader's reach (src/reaches.ts, `docSearchEvalProbe`): the modal the search bar imports
- * (`@docsearch/react/modal`) holds zod's probe in the form the loader rewrites, and the loader's rule
- * (DOCSEARCH_FILES) covers the file. Checked when the plugin is created, so an upgrade stops the build before it bundles.
+ * (`@docsearch/react/modal`) holds zod's probe in the form the loader rewrites, and the loader's rule (DOCSEARCH_FILES)
+ * covers the file. Checked when the plugin is created, so an upgrade stops the build before it bundles.
  */
 export const DOCSEARCH_REACHES = [REACHES.docSearchEvalProbe];
 export {DOCSEARCH_FILES};
@@ -70,7 +70,10 @@ export function contentSecurityPolicyStep(options: ContentSecurityPolicyOptions)
         for (const hash of policy.match(/'sha256-[^']+'/g) ?? []) hashes.add(hash);
         pages.set(file, insertPolicy(html, policy));
       }
-      console.log(`[content-security-policy] ${files.length} pages, ${hashes.size} distinct inline script hashes, in ${Date.now() - started} ms`);
+      console.log(
+        `[content-security-policy] ${files.length} pages, ${hashes.size} distinct inline script hashes, in ` +
+          `${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -76,11 +76,14 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** The two meta elements the build step writes, as one string. */
 export function policyTags(policy: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">` +
-    `<meta name="referrer" content="${REFERRER_POLICY}">`;
+  return (
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">` +
+    `<meta name="referrer" content="${REFERRER_POLICY}">`
+  );
 }
 
-const EXISTING_TAGS = /<meta http-equiv="Content-Security-Policy" content="[^"]*"><meta name="referrer" content="[^"]*">/;
+const EXISTING_TAGS =
+  /<meta http-equiv="Content-Security-Policy" content="[^"]*"><meta name="referrer" content="[^"]*">/;
 
 /**
  * The page with the policy at the start of its head: right after `<meta charset>` when that comes first

@@ -37,8 +37,21 @@ function cell(children: ElementContent[], header = false): Element {
 
 function table(headers: string[], rows: ElementContent[][][]): Element {
   return el('table', [
-    el('thead', [el('tr', headers.map((name) => cell([text(name)], true)))]),
-    el('tbody', rows.map((row) => el('tr', row.map((content) => cell(content))))),
+    el('thead', [
+      el(
+        'tr',
+        headers.map((name) => cell([text(name)], true)),
+      ),
+    ]),
+    el(
+      'tbody',
+      rows.map((row) =>
+        el(
+          'tr',
+          row.map((content) => cell(content)),
+        ),
+      ),
+    ),
   ]);
 }
 
@@ -52,7 +65,10 @@ const first = (node: Element, className: string) => findFirst(node, (child) => h
 
 /** Location of a parameter group from its heading: 'Query Parameters' -> 'query'. */
 function parameterLocation(heading: string): string {
-  return heading.replace(/\s*parameters?\s*$/i, '').trim().toLowerCase();
+  return heading
+    .replace(/\s*parameters?\s*$/i, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** A parameter group (`<details>` with a 'Query Parameters' heading) as a heading and a table. */
@@ -72,7 +88,10 @@ function parameterTable(details: Element): ElementContent[] {
 
 /** The visible head of a schema field: name, type and the required/nullable/deprecated flags. */
 function fieldHead(item: Element) {
-  const head = findOutermost(item, (node) => hasClass(node, 'openapi-schema__container') || hasClass(node, 'openapi-schema__list-item'))[0];
+  const head = findOutermost(
+    item,
+    (node) => hasClass(node, 'openapi-schema__container') || hasClass(node, 'openapi-schema__list-item'),
+  )[0];
   if (!head || !hasClass(head, 'openapi-schema__container')) return undefined;
   const flags = ['required', 'nullable', 'deprecated'].filter((flag) => has(head, `openapi-schema__${flag}`));
   return {
@@ -102,9 +121,16 @@ export function schemaRows(container: Element, prefix = ''): ElementContent[][][
     const head = fieldHead(item);
     if (!head || !head.name) continue;
     const name = `${prefix}${head.name}`;
-    rows.push([[el('code', [text(name)])], codeOrNothing(head.type), [text(head.flags.join(', ') || 'no')], fieldDescription(item)]);
+    rows.push([
+      [el('code', [text(name)])],
+      codeOrNothing(head.type),
+      [text(head.flags.join(', ') || 'no')],
+      fieldDescription(item),
+    ]);
     // The field's own fields sit in its <details>, below the head.
-    const nested = elementChildren(item).flatMap((child) => (child.tagName === 'details' ? [child] : findAll(child, (node) => node.tagName === 'details')));
+    const nested = elementChildren(item).flatMap((child) =>
+      child.tagName === 'details' ? [child] : findAll(child, (node) => node.tagName === 'details'),
+    );
     const childPrefix = `${name}${head.type.endsWith('[]') ? '[]' : ''}.`;
     const seen = new Set<Element>();
     for (const details of nested) {
@@ -143,14 +169,19 @@ export function curlSample(root: Element): {language: string; code: string} | un
   const holder = findFirst(root, (node) => node.properties.dataSampleLanguage === TWIN_SAMPLE_LANGUAGE);
   const pre = holder && (holder.tagName === 'pre' ? holder : findFirst(holder, (node) => node.tagName === 'pre'));
   if (!pre) return undefined;
-  const languageClass = [pre, ...findAll(pre, () => true)].flatMap(classesOf).find((name) => name.startsWith('language-'));
+  const languageClass = [pre, ...findAll(pre, () => true)]
+    .flatMap(classesOf)
+    .find((name) => name.startsWith('language-'));
   return {language: languageClass?.slice('language-'.length) || 'bash', code: codeText(pre).replace(/\n+$/, '')};
 }
 
 /** Rewrites the operation part of an API page in place (see the module comment). */
 export function rewriteApiOperation(root: Element): void {
   const sample = curlSample(root);
-  removeAll(root, (node) => hasClass(node, 'openapi-right-panel__container') || node.properties.dataSampleLanguage !== undefined);
+  removeAll(
+    root,
+    (node) => hasClass(node, 'openapi-right-panel__container') || node.properties.dataSampleLanguage !== undefined,
+  );
   removeAll(root, (node) => hasClass(node, 'openapi__divider'));
 
   // Status codes: the labels of the response tabs become headings.
@@ -173,9 +204,14 @@ export function rewriteApiOperation(root: Element): void {
     if (has(node, 'openapi-markdown__details-summary-header-params')) return parameterTable(node);
     const summary = summaryText(node);
     if (/^response headers$/i.test(summary)) return headerTable(node);
-    if (has(node, 'openapi-schema__list-item') && !findAll(node, (inner) => inner.tagName === 'details' && has(inner, 'openapi-markdown__details-summary-response')).length) {
+    if (
+      has(node, 'openapi-schema__list-item') &&
+      !findAll(node, (inner) => inner.tagName === 'details' && has(inner, 'openapi-markdown__details-summary-response'))
+        .length
+    ) {
       // A schema's outermost <details>; the nested ones are read by schemaRows.
-      if (has(node, 'openapi-markdown__details-summary-response') || /body/i.test(summary)) return schemaTable(node, summary || 'Schema');
+      if (has(node, 'openapi-markdown__details-summary-response') || /body/i.test(summary))
+        return schemaTable(node, summary || 'Schema');
     }
     return undefined;
   });

@@ -56,7 +56,23 @@ export class TwinError extends Error {
 }
 
 /** Elements that are not the page's content, or that a reader cannot use in Markdown. */
-const DROPPED_TAGS = new Set(['script', 'style', 'noscript', 'svg', 'button', 'input', 'label', 'output', 'select', 'textarea', 'form', 'nav', 'footer', 'template', 'iframe']);
+const DROPPED_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'svg',
+  'button',
+  'input',
+  'label',
+  'output',
+  'select',
+  'textarea',
+  'form',
+  'nav',
+  'footer',
+  'template',
+  'iframe',
+]);
 
 function dropped(node: Element): boolean {
   if (DROPPED_TAGS.has(node.tagName)) return true;
@@ -81,14 +97,16 @@ function rewriteComponents(root: Element, pageUrl: string): void {
     if (classes.includes('theme-admonition')) {
       const [heading, content] = elementChildren(node);
       const type = classes.find((name) => name.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length);
-      const title = heading ? plainText(heading) : type ?? '';
+      const title = heading ? plainText(heading) : (type ?? '');
       const shownTitle = title.toLowerCase() === type ? CAPITALISED(title) : title;
       return [el('blockquote', [el('p', [el('strong', [text(shownTitle)])]), ...(content?.children ?? [])])];
     }
     if (classes.includes('theme-code-block')) {
       const pre = findFirst(node, (child) => child.tagName === 'pre');
       if (!pre) return [];
-      const language = [node, pre, ...findAll(pre, () => true)].flatMap(classesOf).find((name) => name.startsWith('language-'));
+      const language = [node, pre, ...findAll(pre, () => true)]
+        .flatMap(classesOf)
+        .find((name) => name.startsWith('language-'));
       const title = findFirst(node, (child) => hasClassPrefix(child, 'codeBlockTitle'));
       const code = el('code', [text(codeText(pre).replace(/\n$/, ''))], language ? {className: [language]} : {});
       return [...(title ? [el('p', [el('em', [text(plainText(title))])])] : []), el('pre', [code])];
@@ -158,7 +176,9 @@ function categoryContent(main: Element): ElementContent[] {
   const cards = findAll(main, (node) => hasClass(node, 'theme-doc-card-container'));
   const items = cards.map((card) => {
     const title = plainText(findFirst(card, (node) => hasClass(node, 'theme-doc-card-title')) ?? card);
-    const description = plainText(findFirst(card, (node) => hasClass(node, 'theme-doc-card-description')) ?? el('span'));
+    const description = plainText(
+      findFirst(card, (node) => hasClass(node, 'theme-doc-card-description')) ?? el('span'),
+    );
     const link = el('a', [text(title)], {href: String(card.properties.href ?? '')});
     return el('li', description ? [link, text(`: ${description}`)] : [link]);
   });
@@ -189,14 +209,19 @@ function selectContent(document: HastRoot, pageUrl: string): Selected {
   if (htmlClasses.includes('blog-post-page')) {
     const article = findFirst(main, (node) => node.tagName === 'article');
     const body = article && findFirst(article, (node) => node.properties.id === '__blog-post-container');
-    if (!article || !body) throw new TwinError(pageUrl, 'is a blog post without its article body (#__blog-post-container)');
+    if (!article || !body)
+      throw new TwinError(pageUrl, 'is a blog post without its article body (#__blog-post-container)');
     const h1 = findFirst(article, (node) => node.tagName === 'h1');
     const time = findFirst(article, (node) => node.tagName === 'time');
     const authors = findAll(article, (node) => hasClassPrefix(node, 'authorName')).map(plainText);
     const byline = [time ? plainText(time) : '', authors.join(', ')].filter(Boolean).join(', by ');
     return {
       kind: 'blog-post',
-      content: [...(h1 ? [el('h1', [text(plainText(h1))])] : []), ...(byline ? [el('p', [el('em', [text(byline)])])] : []), ...body.children],
+      content: [
+        ...(h1 ? [el('h1', [text(plainText(h1))])] : []),
+        ...(byline ? [el('p', [el('em', [text(byline)])])] : []),
+        ...body.children,
+      ],
     };
   }
   const markdown = findFirst(main, (node) => hasClass(node, 'theme-doc-markdown'));
@@ -248,7 +273,15 @@ export function htmlToTwin(html: string, pageUrl: string): TwinPage {
     .use(rehypeRemark)
     // Tables without padding to align their columns: long cells would pad every row.
     .use(remarkGfm, {tablePipeAlign: false})
-    .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one'})
+    .use(remarkStringify, {
+      bullet: '-',
+      fence: '`',
+      fences: true,
+      rule: '-',
+      emphasis: '_',
+      strong: '*',
+      listItemIndent: 'one',
+    })
     .processSync(html);
   const data = file.data.twin;
   if (!data) throw new TwinError(pageUrl, 'gave no content');

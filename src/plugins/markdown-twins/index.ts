@@ -15,7 +15,17 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {PostBuildStep} from '../post-build';
 import {htmlToTwin, TwinError, type TwinPage} from './convert';
-import {docsSections, llmsFullTxt, llmsTxt, robotsTxt, sidebarPaths, withMarkdownAlternate, type LlmsPage, type LlmsSection, type SidebarItem} from './llms';
+import {
+  docsSections,
+  llmsFullTxt,
+  llmsTxt,
+  robotsTxt,
+  sidebarPaths,
+  withMarkdownAlternate,
+  type LlmsPage,
+  type LlmsSection,
+  type SidebarItem,
+} from './llms';
 import {twinPath} from './twin-path';
 
 export interface MarkdownTwinsOptions {
@@ -50,17 +60,16 @@ function validate(options: unknown): MarkdownTwinsOptions {
   const value = (options ?? {}) as Partial<MarkdownTwinsOptions>;
   for (const key of ['summary', 'docsSidebar', 'apiSidebar'] as const) {
     if (typeof value[key] !== 'string' || !value[key].trim()) {
-      throw new Error(`markdown-twins plugin: option ${key} must be a non-empty string, got ${JSON.stringify(value[key])}`);
+      throw new Error(
+        `markdown-twins plugin: option ${key} must be a non-empty string, got ${JSON.stringify(value[key])}`,
+      );
     }
   }
   return value as MarkdownTwinsOptions;
 }
 
 export default function markdownTwinsPlugin(): Plugin {
-  return {
-    name: 'markdown-twins',
-    getThemePath: () => path.resolve(__dirname, 'theme'),
-  };
+  return {name: 'markdown-twins', getThemePath: () => path.resolve(__dirname, 'theme')};
 }
 
 /** The post-build step: a twin of each docs, category and blog post page, then llms.txt and llms-full.txt. */
@@ -76,8 +85,12 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
       const routeOf = (permalink: string): string =>
         siteConfig.trailingSlash === false && permalink !== baseUrl ? permalink.replace(/\/+$/, '') : permalink;
       const loaded = plugins as unknown as LoadedPluginLike[];
-      const docsContents = loaded.filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs').map((plugin) => plugin.content as DocsContent);
-      const blogContents = loaded.filter((plugin) => plugin.name === 'docusaurus-plugin-content-blog').map((plugin) => plugin.content as BlogContent);
+      const docsContents = loaded
+        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
+        .map((plugin) => plugin.content as DocsContent);
+      const blogContents = loaded
+        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-blog')
+        .map((plugin) => plugin.content as BlogContent);
       if (!docsContents.length) throw new Error('[markdown-twins] no docs plugin is loaded');
 
       const docPermalinks = new Map<string, string>();
@@ -96,8 +109,12 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
       const docsGroups = docsSections(sidebars[docsSidebar], docPermalinks);
       const apiPaths = sidebarPaths(sidebars[apiSidebar], docPermalinks);
       // Category pages live only in the sidebars; every sidebar's pages are docs routes too.
-      const categoryPaths = Object.values(sidebars).flatMap((items) => sidebarPaths(items, docPermalinks)).map(routeOf);
-      const blogPaths = blogContents.flatMap((content) => content.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => routeOf(post.metadata.permalink)));
+      const categoryPaths = Object.values(sidebars)
+        .flatMap((items) => sidebarPaths(items, docPermalinks))
+        .map(routeOf);
+      const blogPaths = blogContents.flatMap((content) =>
+        content.blogPosts.filter((post) => !post.metadata.unlisted).map((post) => routeOf(post.metadata.permalink)),
+      );
 
       const pages = new Map<string, LlmsPage & {kind: TwinPage['kind']}>();
       for (const pagePath of new Set([...docPaths, ...categoryPaths, ...blogPaths])) {
@@ -118,7 +135,8 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
         pages.set(pagePath, {...twin, path: pagePath, url, twinUrl: `${origin}${twinRoute}`});
       }
 
-      const pick = (paths: string[]) => paths.map((pagePath) => pages.get(pagePath)).filter((page) => page !== undefined);
+      const pick = (paths: string[]) =>
+        paths.map((pagePath) => pages.get(pagePath)).filter((page) => page !== undefined);
       const listed = new Set([...docsGroups.flatMap((group) => group.paths), ...apiPaths]);
       const others = docPaths.filter((pagePath) => !listed.has(pagePath));
       const sections: LlmsSection[] = [
@@ -128,14 +146,20 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
         {title: 'Blog', pages: pick(blogPaths)},
       ];
       const siteName = siteConfig.title;
-      fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(siteName, summary, sections, `${origin}${baseUrl}${LLMS_FULL_FILE}`));
+      fs.writeFileSync(
+        path.join(outDir, LLMS_FILE),
+        llmsTxt(siteName, summary, sections, `${origin}${baseUrl}${LLMS_FULL_FILE}`),
+      );
       fs.writeFileSync(path.join(outDir, ROBOTS_FILE), robotsTxt(`${origin}${baseUrl}`));
       const fullPages = pick([...docsGroups.flatMap((group) => group.paths), ...others, ...apiPaths]);
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(siteName, summary, fullPages));
       const count = (kind: TwinPage['kind']) => [...pages.values()].filter((page) => page.kind === kind).length;
       console.log(
-        `[markdown-twins] ${pages.size} twins (${count('doc')} docs, ${count('category')} category, ${count('api')} API, ${count('blog-post')} blog), ` +
-          `${LLMS_FILE}, ${LLMS_FULL_FILE} (${Math.round(fs.statSync(path.join(outDir, LLMS_FULL_FILE)).size / 1024)} KB), in ${Date.now() - started} ms`,
+        `[markdown-twins] ${pages.size} twins (${count('doc')} docs, ${count('category')} category, ` +
+          `${count('api')} API, ${count('blog-post')} blog), ` +
+          `${LLMS_FILE}, ${LLMS_FULL_FILE} ` +
+          `(${Math.round(fs.statSync(path.join(outDir, LLMS_FULL_FILE)).size / 1024)} KB), in ` +
+          `${Date.now() - started} ms`,
       );
     },
   };

@@ -10,7 +10,12 @@ export type SidebarItem =
   | {type: 'ref'; id: string}
   | {type: 'link'; href: string; label: string}
   | {type: 'html'}
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}};
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+    };
 
 export interface LlmsPage {
   /** Route of the page, with the base URL: `/ceems/docs/usage/cacct`. */
@@ -33,7 +38,8 @@ export function sidebarPaths(items: SidebarItem[], docPermalinks: ReadonlyMap<st
   const paths: string[] = [];
   const doc = (id: string) => {
     const permalink = docPermalinks.get(id);
-    if (!permalink) throw new Error(`markdown twins: the sidebar names doc "${id}", which the docs plugin does not have`);
+    if (!permalink)
+      throw new Error(`markdown twins: the sidebar names doc "${id}", which the docs plugin does not have`);
     paths.push(permalink);
   };
   for (const item of items) {
@@ -51,7 +57,10 @@ export function sidebarPaths(items: SidebarItem[], docPermalinks: ReadonlyMap<st
  * The sections of the docs sidebar: one per top-level category ('Docs: <label>'), and 'Docs' for the
  * pages at the top level, in sidebar order.
  */
-export function docsSections(items: SidebarItem[], docPermalinks: ReadonlyMap<string, string>): {title: string; paths: string[]}[] {
+export function docsSections(
+  items: SidebarItem[],
+  docPermalinks: ReadonlyMap<string, string>,
+): {title: string; paths: string[]}[] {
   const sections: {title: string; paths: string[]}[] = [];
   for (const item of items) {
     if (item.type === 'category') {
@@ -105,7 +114,14 @@ export function llmsFullTxt(siteName: string, summary: string, pages: LlmsPage[]
 /** `robots.txt`: everything may be crawled; where the sitemap and the Markdown index are. */
 export function robotsTxt(siteUrl: string): string {
   const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${base}sitemap.xml`, `# The Markdown of every page, for tools: ${base}llms.txt`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${base}sitemap.xml`,
+    `# The Markdown of every page, for tools: ${base}llms.txt`,
+    '',
+  ].join('\n');
 }
 
 /** The page's HTML with `<link rel="alternate" type="text/markdown">` to its twin, once, at the end of its head. */
@@ -113,6 +129,8 @@ export function withMarkdownAlternate(html: string, twinHref: string): string {
   const end = html.indexOf('</head>');
   if (end < 0) throw new Error('[markdown-twins] a built page has no </head>');
   if (/<link rel="?alternate"? type="?text\/markdown"?/.test(html.slice(0, end))) return html;
-  const link = `<link rel="alternate" type="text/markdown" href="${twinHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  const link =
+    `<link rel="alternate" type="text/markdown" ` +
+    `href="${twinHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
   return `${html.slice(0, end)}${link}${html.slice(end)}`;
 }

@@ -19,7 +19,11 @@ export interface RouteLike {
  * The path of the route that renders `pathname`, which is where the twin is: `/ceems/docs/x` also for
  * `/ceems/docs/x/`, the address a static host redirects a folder to. `matches` is react-router's matchPath.
  */
-export function routePath(pathname: string, routes: RouteLike[], matches: (pathname: string, route: RouteLike) => unknown): string | undefined {
+export function routePath(
+  pathname: string,
+  routes: RouteLike[],
+  matches: (pathname: string, route: RouteLike) => unknown,
+): string | undefined {
   const route = routes.find((candidate) => matches(pathname, candidate));
   return route && ((route.routes && routePath(pathname, route.routes, matches)) ?? route.path);
 }

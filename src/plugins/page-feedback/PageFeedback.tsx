@@ -28,7 +28,11 @@ export default function PageFeedback(): ReactNode {
         </p>
       ) : (
         <div className={styles.answers}>
-          <button type="button" className="button button--sm button--outline button--primary" onClick={() => setThanked(true)}>
+          <button
+            type="button"
+            className="button button--sm button--outline button--primary"
+            onClick={() => setThanked(true)}
+          >
             Yes
           </button>
           <a
@@ -36,7 +40,8 @@ export default function PageFeedback(): ReactNode {
             href={issueUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="No: tell us what is missing in a new GitHub issue (opens in a new tab)">
+            aria-label="No: tell us what is missing in a new GitHub issue (opens in a new tab)"
+          >
             No
           </a>
         </div>

@@ -7,8 +7,5 @@ import type {Plugin} from '@docusaurus/types';
  * address, in a new tab (config/source.ts names the repository).
  */
 export default function pageFeedbackPlugin(): Plugin {
-  return {
-    name: 'page-feedback',
-    getThemePath: () => path.resolve(__dirname, 'theme'),
-  };
+  return {name: 'page-feedback', getThemePath: () => path.resolve(__dirname, 'theme')};
 }

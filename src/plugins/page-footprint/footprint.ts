@@ -39,7 +39,8 @@ export function htmlAssetPaths(html: string, baseUrl: string): string[] {
   };
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase();
-    if (rel === 'stylesheet' || (rel === 'preload' && /^(image|script|style)$/i.test(attribute(tag, 'as') ?? ''))) add(attribute(tag, 'href'));
+    if (rel === 'stylesheet' || (rel === 'preload' && /^(image|script|style)$/i.test(attribute(tag, 'as') ?? '')))
+      add(attribute(tag, 'href'));
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) add(attribute(tag, 'src'));
   for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
@@ -79,7 +80,11 @@ export function routeChunkNames(routesChunkNames: RoutesChunkNames, parents: Set
  * The same, with apart the chunks of the page's own content (its Markdown): the only chunks whose
  * `import()` calls are the page's own, such as the API explorer an operation page starts at once.
  */
-export function routeChunks(routesChunkNames: RoutesChunkNames, parents: Set<string>, pathname: string): {all: string[]; content: string[]} {
+export function routeChunks(
+  routesChunkNames: RoutesChunkNames,
+  parents: Set<string>,
+  pathname: string,
+): {all: string[]; content: string[]} {
   const names = new Set<string>();
   const content = new Set<string>();
   const collect = (value: unknown): void => {
@@ -106,7 +111,8 @@ export function routeChunks(routesChunkNames: RoutesChunkNames, parents: Set<str
  */
 export function registryChunkIds(mainBundle: string): Map<string, string[]> {
   const registry = new Map<string, string[]>();
-  const entry = /[{,](?:"([\w-]+)"|(0x[\da-f]+|\d+)|([A-Za-z_$][\w$]*)):\[\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/gi;
+  const entry =
+    /[{,](?:"([\w-]+)"|(0x[\da-f]+|\d+)|([A-Za-z_$][\w$]*)):\[\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/gi;
   for (const [, quoted, numeric, bare, loader] of mainBundle.matchAll(entry)) {
     const name = quoted ?? bare ?? String(Number(numeric));
     registry.set(name, dynamicChunkIds(loader));
@@ -160,7 +166,10 @@ export function formatGrams(grams: number): string {
 
 /** The sentence the footer shows for a page. */
 export function footprintSentence({bytes, grams, rating}: Footprint): string {
-  return `Opening this page first transfers ${formatKilobytes(bytes)}; one such view emits about ${formatGrams(grams)} CO₂e (Sustainable Web Design v4, rating ${rating}).`;
+  return (
+    `Opening this page first transfers ${formatKilobytes(bytes)}; one such view emits about ` +
+    `${formatGrams(grams)} CO₂e (Sustainable Web Design v4, rating ${rating}).`
+  );
 }
 
 function escapeText(text: string): string {
@@ -174,10 +183,13 @@ function escapeText(text: string): string {
 export function writeFootprint(html: string, sentence: string): string {
   const at = html.indexOf(` ${FOOTPRINT_ATTRIBUTE}`);
   if (at < 0 || html.indexOf(` ${FOOTPRINT_ATTRIBUTE}`, at + 1) >= 0) {
-    throw new Error(`[page-footprint] expected one element with ${FOOTPRINT_ATTRIBUTE}, found ${at < 0 ? 'none' : 'several'}`);
+    throw new Error(
+      `[page-footprint] expected one element with ${FOOTPRINT_ATTRIBUTE}, found ${at < 0 ? 'none' : 'several'}`,
+    );
   }
   const textStart = html.indexOf('>', at) + 1;
   const textEnd = html.indexOf('<', textStart);
-  if (textStart === 0 || textEnd < 0) throw new Error(`[page-footprint] the ${FOOTPRINT_ATTRIBUTE} element is not closed`);
+  if (textStart === 0 || textEnd < 0)
+    throw new Error(`[page-footprint] the ${FOOTPRINT_ATTRIBUTE} element is not closed`);
   return `${html.slice(0, textStart)}${escapeText(sentence)}${html.slice(textEnd)}`;
 }

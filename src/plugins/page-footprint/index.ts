@@ -44,7 +44,8 @@ function createTransferSize(outDir: string): (sitePath: string) => number {
     let size = sizes.get(sitePath);
     if (size === undefined) {
       const file = path.join(outDir, sitePath);
-      if (!fs.existsSync(file)) throw new Error(`[page-footprint] a page references ${sitePath}, which the build does not have`);
+      if (!fs.existsSync(file))
+        throw new Error(`[page-footprint] a page references ${sitePath}, which the build does not have`);
       const content = fs.readFileSync(file);
       size = COMPRESSED.test(file) ? zlib.gzipSync(content).length : content.length;
       sizes.set(sitePath, size);
@@ -54,50 +55,49 @@ function createTransferSize(outDir: string): (sitePath: string) => number {
 }
 
 export default function pageFootprintPlugin(): Plugin {
-  return {
-    name: 'page-footprint',
-    getThemePath: () => path.resolve(__dirname, 'theme'),
-  };
+  return {name: 'page-footprint', getThemePath: () => path.resolve(__dirname, 'theme')};
 }
 
 /** The post-build step: each route's page gets its first-visit footprint in its footer. */
 export const pageFootprintStep: PostBuildStep = {
   name: 'page-footprint',
   run(pages, {outDir, routesPaths, routes, context}) {
-      const started = Date.now();
-      const {baseUrl} = context;
-      const manifest = readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json'));
-      const routesChunks = readJson<RoutesChunkNames>(path.join(context.generatedFilesDir, 'routesChunkNames.json'));
-      const jsDir = path.join(outDir, 'assets', 'js');
-      const mainFile = fs.readdirSync(jsDir).find((file) => /^main\.[\w]+\.js$/.test(file));
-      if (!mainFile) throw new Error(`[page-footprint] no main.*.js in ${jsDir}`);
-      const registry = registryChunkIds(fs.readFileSync(path.join(jsDir, mainFile), 'utf8'));
-      if (registry.size === 0) throw new Error(`[page-footprint] found no route registry in ${mainFile}: the bundle format changed`);
-      const parents = parentRoutePaths(routes as RouteNode[]);
-      const transferSize = createTransferSize(outDir);
+    const started = Date.now();
+    const {baseUrl} = context;
+    const manifest = readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json'));
+    const routesChunks = readJson<RoutesChunkNames>(path.join(context.generatedFilesDir, 'routesChunkNames.json'));
+    const jsDir = path.join(outDir, 'assets', 'js');
+    const mainFile = fs.readdirSync(jsDir).find((file) => /^main\.[\w]+\.js$/.test(file));
+    if (!mainFile) throw new Error(`[page-footprint] no main.*.js in ${jsDir}`);
+    const registry = registryChunkIds(fs.readFileSync(path.join(jsDir, mainFile), 'utf8'));
+    if (registry.size === 0)
+      throw new Error(`[page-footprint] found no route registry in ${mainFile}: the bundle format changed`);
+    const parents = parentRoutePaths(routes as RouteNode[]);
+    const transferSize = createTransferSize(outDir);
 
-      const figures: number[] = [];
-      for (const routePath of [...new Set(routesPaths)].sort()) {
-        const page = pages.ofRoute(routePath);
-        if (!page) continue;
-        const {html} = page;
-        const assets = new Set(htmlAssetPaths(html, baseUrl));
-        const chunks = routeChunks(routesChunks, parents, routePath);
-        const chunkIds = new Set(chunks.all.flatMap((name) => registry.get(name) ?? []));
-        // A page's own `import()` calls are not counted: none runs as the page opens (the API explorer
-        // loads when the reader presses "Try it").
-        chunkFiles(manifest, chunkIds).forEach((asset) => assets.add(asset));
-        const assetBytes = [...assets].reduce((sum, asset) => sum + transferSize(asset), 0);
-        // The sentence changes the HTML it is counted in by a few bytes: write, then count the result.
-        const draft = writeFootprint(html, footprintSentence(footprintOf(assetBytes + zlib.gzipSync(html).length)));
-        const footprint = footprintOf(assetBytes + zlib.gzipSync(draft).length);
-        pages.set(page.file, writeFootprint(html, footprintSentence(footprint)));
-        figures.push(footprint.bytes);
-      }
-      if (figures.length === 0) throw new Error(`[page-footprint] no built page found in ${outDir}`);
-      const kb = (bytes: number) => Math.round(bytes / 1000);
-      console.log(
-        `[page-footprint] ${figures.length} pages, first visit ${kb(Math.min(...figures))}-${kb(Math.max(...figures))} kB, in ${Date.now() - started} ms`,
-      );
+    const figures: number[] = [];
+    for (const routePath of [...new Set(routesPaths)].sort()) {
+      const page = pages.ofRoute(routePath);
+      if (!page) continue;
+      const {html} = page;
+      const assets = new Set(htmlAssetPaths(html, baseUrl));
+      const chunks = routeChunks(routesChunks, parents, routePath);
+      const chunkIds = new Set(chunks.all.flatMap((name) => registry.get(name) ?? []));
+      // A page's own `import()` calls are not counted: none runs as the page opens (the API explorer
+      // loads when the reader presses "Try it").
+      chunkFiles(manifest, chunkIds).forEach((asset) => assets.add(asset));
+      const assetBytes = [...assets].reduce((sum, asset) => sum + transferSize(asset), 0);
+      // The sentence changes the HTML it is counted in by a few bytes: write, then count the result.
+      const draft = writeFootprint(html, footprintSentence(footprintOf(assetBytes + zlib.gzipSync(html).length)));
+      const footprint = footprintOf(assetBytes + zlib.gzipSync(draft).length);
+      pages.set(page.file, writeFootprint(html, footprintSentence(footprint)));
+      figures.push(footprint.bytes);
+    }
+    if (figures.length === 0) throw new Error(`[page-footprint] no built page found in ${outDir}`);
+    const kb = (bytes: number) => Math.round(bytes / 1000);
+    console.log(
+      `[page-footprint] ${figures.length} pages, first visit ` +
+        `${kb(Math.min(...figures))}-${kb(Math.max(...figures))} kB, in ${Date.now() - started} ms`,
+    );
   },
 };

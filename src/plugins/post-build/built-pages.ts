@@ -43,7 +43,10 @@ export class BuiltPages {
 
   /** Reads every HTML file of a build. */
   static read(outDir: string, baseUrl: string): BuiltPages {
-    return new BuiltPages(baseUrl, new Map(htmlFiles(outDir).map((file) => [file, fs.readFileSync(path.join(outDir, file), 'utf8')])));
+    return new BuiltPages(
+      baseUrl,
+      new Map(htmlFiles(outDir).map((file) => [file, fs.readFileSync(path.join(outDir, file), 'utf8')])),
+    );
   }
 
   /** Every page's file, sorted. */
@@ -92,7 +95,12 @@ export const folderIndexStep = {
     const folders = new Set(files.map((file) => file.split('/').slice(0, -1).join('/')).filter(Boolean));
     for (const file of files) {
       const folder = file.replace(/\.html$/, '');
-      if (file.endsWith('.html') && !file.endsWith('/index.html') && folders.has(folder) && !pages.get(`${folder}/index.html`)) {
+      if (
+        file.endsWith('.html') &&
+        !file.endsWith('/index.html') &&
+        folders.has(folder) &&
+        !pages.get(`${folder}/index.html`)
+      ) {
         pages.set(`${folder}/index.html`, pages.get(file) as string);
       }
     }

@@ -19,7 +19,11 @@ export interface PostBuildStep {
 }
 
 /** Runs the steps in their order over the same pages; returns how long each took, in ms. */
-export async function runSteps(steps: PostBuildStep[], pages: BuiltPages, input: PostBuildInput): Promise<Record<string, number>> {
+export async function runSteps(
+  steps: PostBuildStep[],
+  pages: BuiltPages,
+  input: PostBuildInput,
+): Promise<Record<string, number>> {
   const times: Record<string, number> = {};
   for (const step of steps) {
     const started = Date.now();
@@ -45,8 +49,12 @@ export default function postBuildPipeline(steps: PostBuildStep[]): PluginModule 
       if (pages.files().length === 0) throw new Error(`[post-build] no HTML page in ${props.outDir}`);
       const times = await runSteps(steps, pages, {...props, context});
       const written = pages.write(props.outDir);
-      const each = Object.entries(times).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
-      console.log(`[post-build] ${pages.files().length} pages read, ${written} written, in ${Date.now() - started} ms (${each})`);
+      const each = Object.entries(times)
+        .map(([name, ms]) => `${name} ${ms} ms`)
+        .join(', ');
+      console.log(
+        `[post-build] ${pages.files().length} pages read, ${written} written, in ${Date.now() - started} ms (${each})`,
+      );
     },
   });
   return Object.assign(plugin, {steps: Object.freeze([...steps])});

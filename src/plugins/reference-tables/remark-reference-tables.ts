@@ -41,7 +41,8 @@ function firstCode(node: Node): string | undefined {
 /** `--[no-]web.listen-address` -> `web.listen-address`; `clusters[].web.url` -> `clusters.web.url`. */
 export function rowSlug(name: string): string {
   return name
-    .split(',').pop()!
+    .split(',')
+    .pop()!
     .trim()
     .replace(/^-+(\[no-\])?/, '')
     .replace(/\[\]/g, '')
@@ -65,12 +66,14 @@ function filterImport(): Node {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{
-          type: 'ImportDeclaration',
-          specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'ReferenceFilter'}}],
-          source,
-          attributes: [],
-        }],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'ReferenceFilter'}}],
+            source,
+            attributes: [],
+          },
+        ],
       },
     },
   };

@@ -17,7 +17,12 @@ export interface SocialCardOptions {
 
 export default function socialCardPlugin(context: LoadContext, options: unknown): Plugin {
   const {source, output} = (options ?? {}) as Partial<SocialCardOptions>;
-  if (typeof source !== 'string' || !source.endsWith('.svg') || typeof output !== 'string' || !output.endsWith('.png')) {
+  if (
+    typeof source !== 'string' ||
+    !source.endsWith('.svg') ||
+    typeof output !== 'string' ||
+    !output.endsWith('.png')
+  ) {
     throw new Error(`[social-card] options need source (an .svg) and output (a .png), got ${JSON.stringify(options)}`);
   }
   const sourceFile = path.resolve(context.siteDir, source);
@@ -30,7 +35,10 @@ export default function socialCardPlugin(context: LoadContext, options: unknown)
       const target = path.join(outDir, output);
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, png);
-      console.log(`[social-card] ${output}: ${CARD_WIDTH}x${CARD_HEIGHT}, ${Math.round(png.length / 1000)} kB, in ${Date.now() - started} ms`);
+      console.log(
+        `[social-card] ${output}: ${CARD_WIDTH}x${CARD_HEIGHT}, ${Math.round(png.length / 1000)} kB, in ` +
+          `${Date.now() - started} ms`,
+      );
     },
   };
 }

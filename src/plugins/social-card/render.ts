@@ -32,7 +32,9 @@ export function renderCard(svg: string, fontFiles: string[] = cardFontFiles()): 
   const png = resvg.render().asPng();
   const {width, height} = pngSize(png);
   if (width !== CARD_WIDTH || height !== CARD_HEIGHT) {
-    throw new Error(`[social-card] the SVG renders at ${width}x${height}; draw it with a ${CARD_WIDTH}x${CARD_HEIGHT} viewBox`);
+    throw new Error(
+      `[social-card] the SVG renders at ${width}x${height}; draw it with a ${CARD_WIDTH}x${CARD_HEIGHT} viewBox`,
+    );
   }
   return png;
 }

@@ -6,8 +6,5 @@ import type {Plugin} from '@docusaurus/types';
  * before the app starts, so the not-found page the host serves for it works as any other page.
  */
 export default function wellFormedUrl(): Plugin {
-  return {
-    name: 'well-formed-url',
-    getClientModules: () => [path.resolve(__dirname, 'client.ts')],
-  };
+  return {name: 'well-formed-url', getClientModules: () => [path.resolve(__dirname, 'client.ts')]};
 }

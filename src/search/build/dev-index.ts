@@ -35,7 +35,14 @@ interface LoadedVersion {
   sidebars: Record<string, SidebarItem[]>;
 }
 interface LoadedPost {
-  metadata: {permalink: string; title: string; description?: string; source: string; unlisted?: boolean; frontMatter?: Record<string, unknown>};
+  metadata: {
+    permalink: string;
+    title: string;
+    description?: string;
+    source: string;
+    unlisted?: boolean;
+    frontMatter?: Record<string, unknown>;
+  };
 }
 export type AllContent = Record<string, Record<string, unknown> | undefined>;
 
@@ -47,7 +54,10 @@ export interface NavbarItem {
 }
 
 /** Categories above `docId` in one of `sidebars`, outermost first, and the sidebar holding it. */
-export function docPlace(sidebars: Record<string, SidebarItem[]>, docId: string): {sidebarId: string; categories: string[]} | undefined {
+export function docPlace(
+  sidebars: Record<string, SidebarItem[]>,
+  docId: string,
+): {sidebarId: string; categories: string[]} | undefined {
   const walk = (items: SidebarItem[], parents: string[]): string[] | undefined => {
     for (const item of items) {
       if (item.type === 'doc' && item.id === docId) return parents;
@@ -68,7 +78,11 @@ export function docPlace(sidebars: Record<string, SidebarItem[]>, docId: string)
 }
 
 /** The navbar label a sidebar sits under: a docSidebar entry naming it, or a doc entry pointing into it. */
-function navbarLabelOf(navbar: NavbarItem[], sidebars: Record<string, SidebarItem[]>, sidebarId: string | undefined): string | undefined {
+function navbarLabelOf(
+  navbar: NavbarItem[],
+  sidebars: Record<string, SidebarItem[]>,
+  sidebarId: string | undefined,
+): string | undefined {
   if (!sidebarId) return undefined;
   for (const item of navbar) {
     if (item.type === 'docSidebar' && item.sidebarId === sidebarId) return item.label;
@@ -143,7 +157,12 @@ function writeAtomically(file: string, content: string): void {
 }
 
 /** Builds the dev server's index of `pages` and writes it to `file`; returns a one-line summary. */
-export function writeDevSearchIndex(pages: SourcePageRef[], tokens: Readonly<Record<string, string>>, file: string, cacheFile: string): string {
+export function writeDevSearchIndex(
+  pages: SourcePageRef[],
+  tokens: Readonly<Record<string, string>>,
+  file: string,
+  cacheFile: string,
+): string {
   const started = Date.now();
   const cache = readCache(cacheFile);
   const nextCache: RecordCache = {};
@@ -175,5 +194,8 @@ export function writeDevSearchIndex(pages: SourcePageRef[], tokens: Readonly<Rec
   writeAtomically(file, JSON.stringify(createSearchIndex(records)));
   writeAtomically(cacheFile, JSON.stringify(nextCache));
   const left = skipped ? `, ${skipped} left out` : '';
-  return `${pages.length - skipped} pages from their sources (${rendered} rendered), ${records.length} records${left}, in ${Date.now() - started} ms`;
+  return (
+    `${pages.length - skipped} pages from their sources (${rendered} rendered), ${records.length} ` +
+    `records${left}, in ${Date.now() - started} ms`
+  );
 }

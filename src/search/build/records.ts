@@ -105,7 +105,8 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
   const markdown = isBlogPost ? $('article .markdown').first() : $('.theme-doc-markdown').first();
   const categoryHeader = $('main header').first();
   const root = markdown.length ? markdown : isDoc ? categoryHeader : markdown;
-  if (!root.length) throw new SearchRecordError(pagePath, 'has no content element (.theme-doc-markdown or article .markdown)');
+  if (!root.length)
+    throw new SearchRecordError(pagePath, 'has no content element (.theme-doc-markdown or ' + 'article .markdown)');
 
   // A page with hide_title has no <h1>; its <title> ('Page | Site') still names it.
   const titleElement = isBlogPost ? $('article header h1, article h1').first() : root.find('h1').first();

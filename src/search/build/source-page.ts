@@ -28,11 +28,18 @@ export interface SourcePage {
   markdown: string;
 }
 
-/** Heading slugs as github-slugger makes them (Docusaurus's choice): lower case, punctuation out, a -1, -2 suffix on repeats. */
+/**
+ * Heading slugs as github-slugger makes them (Docusaurus's choice): lower case, punctuation out, a -1, -2 suffix on
+ * repeats.
+ */
 export function createSlugger(): (text: string) => string {
   const seen = new Map<string, number>();
   return (text) => {
-    const base = text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /g, '-');
+    const base = text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+      .replace(/ /g, '-');
     let slug = base;
     let count = seen.get(base) ?? 0;
     while (seen.has(slug)) slug = `${base}-${++count}`;
@@ -46,8 +53,13 @@ const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 const EXPLICIT_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
-/** The Markdown with MDX's module lines, admonition fences and `{#id}` suffixes out; the ids in order of their headings. */
-export function prepareMarkdown(source: string, tokens: Readonly<Record<string, string>> = {}): {markdown: string; explicitIds: Map<number, string>} {
+/**
+ * The Markdown with MDX's module lines, admonition fences and `{#id}` suffixes out; the ids in order of their headings.
+ */
+export function prepareMarkdown(
+  source: string,
+  tokens: Readonly<Record<string, string>> = {},
+): {markdown: string; explicitIds: Map<number, string>} {
   const lines = replaceTokens(source.replace(FRONT_MATTER, ''), tokens).split('\n');
   const out: string[] = [];
   const explicitIds = new Map<number, string>();
@@ -57,7 +69,13 @@ export function prepareMarkdown(source: string, tokens: Readonly<Record<string, 
   for (const line of lines) {
     const fenceMatch = FENCE.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
+      if (
+        fenceMatch &&
+        fenceMatch[1][0] === fence[0] &&
+        fenceMatch[1].length >= fence.length &&
+        line.trim().replace(/[`~]/g, '') === ''
+      )
+        fence = undefined;
       out.push(line);
       continue;
     }
@@ -104,24 +122,34 @@ export function renderMarkdown(source: string, tokens: Readonly<Record<string, s
   return $.html();
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A stand-in for the built page, with what records.ts reads from it. */
 export function sourcePageHtml(page: SourcePage, tokens: Readonly<Record<string, string>> = {}): string {
   const content = renderMarkdown(page.markdown, tokens);
   const head =
     `<title>${escapeHtml(page.title)}</title>` +
-    `<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${escapeHtml(page.tag)}">` +
+    `<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" ` +
+    `content="${escapeHtml(page.tag)}">` +
     (page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '');
   const title = `<header><h1>${escapeHtml(page.title)}</h1></header>`;
   if (page.kind === 'blog') {
-    return `<html class="blog-post-page plugin-blog"><head>${head}</head><body><main><article>${title}<div class="markdown">${content}</div></article></main></body></html>`;
+    return (
+      `<html class="blog-post-page plugin-blog"><head>${head}</head><body><main><article>${title}<div ` +
+      `class="markdown">${content}</div></article></main></body></html>`
+    );
   }
-  const crumbs = [...page.categories, page.title].map((label) => `<li class="breadcrumbs__item">${escapeHtml(label)}</li>`).join('');
-  const navbar = page.navbarLabel ? `<nav class="navbar"><a class="navbar__link navbar__link--active">${escapeHtml(page.navbarLabel)}</a></nav>` : '';
+  const crumbs = [...page.categories, page.title]
+    .map((label) => `<li class="breadcrumbs__item">${escapeHtml(label)}</li>`)
+    .join('');
+  const navbar = page.navbarLabel
+    ? `<nav class="navbar"><a class="navbar__link ` + `navbar__link--active">${escapeHtml(page.navbarLabel)}</a></nav>`
+    : '';
   return (
     `<html class="docs-doc-page plugin-docs"><head>${head}</head><body>${navbar}<main>` +
-    `<nav class="theme-doc-breadcrumbs"><ul>${crumbs}</ul></nav><div class="theme-doc-markdown markdown">${title}${content}</div></main></body></html>`
+    `<nav class="theme-doc-breadcrumbs"><ul>${crumbs}</ul></nav><div class="theme-doc-markdown ` +
+    `markdown">${title}${content}</div></main></body></html>`
   );
 }
 

@@ -8,7 +8,12 @@
  * run time from `customFields.search`.
  */
 import path from 'node:path';
-import {packageDir, replaceImportIn, type DependencyReach, type ReplaceImportRule} from '../../plugins/dependency-guard';
+import {
+  packageDir,
+  replaceImportIn,
+  type DependencyReach,
+  type ReplaceImportRule,
+} from '../../plugins/dependency-guard';
 import {ALL_REACHES, REACHES} from '../../reaches';
 
 const SHIMS = path.resolve(__dirname, '../client/shims');
@@ -23,5 +28,7 @@ export const SEARCH_THEME_REACHES = [
 export const DOCSEARCH_DOM_REACHES = ALL_REACHES.filter((reach) => reach.kind === 'dom');
 
 export function searchThemeAliases(siteDir: string = process.cwd()): ReplaceImportRule[] {
-  return SEARCH_THEME_REACHES.map(({shim, ...reach}) => replaceImportIn(reach, path.join(SHIMS, shim), packageDir(reach.package, siteDir)));
+  return SEARCH_THEME_REACHES.map(({shim, ...reach}) =>
+    replaceImportIn(reach, path.join(SHIMS, shim), packageDir(reach.package, siteDir)),
+  );
 }

@@ -32,7 +32,8 @@ export function searchIndexStep(indexFile: string): PostBuildStep {
           if (pageRecords.length) indexed++;
           records.push(...pageRecords);
         } catch (error) {
-          if (error instanceof SearchRecordError) throw new Error(`${error.message} (file ${path.join(outDir, page.file)})`);
+          if (error instanceof SearchRecordError)
+            throw new Error(`${error.message} (file ` + `${path.join(outDir, page.file)})`);
           throw error;
         }
       }
@@ -42,9 +43,13 @@ export function searchIndexStep(indexFile: string): PostBuildStep {
       const json = JSON.stringify(createSearchIndex(records));
       const hashedFile = hashedIndexFile(indexFile, json);
       fs.writeFileSync(path.join(outDir, hashedFile), json);
-      for (const file of pages.files()) pages.set(file, nameIndexInPage(pages.get(file) as string, `${pages.baseUrl}${hashedFile}`));
+      for (const file of pages.files())
+        pages.set(file, nameIndexInPage(pages.get(file) as string, `${pages.baseUrl}${hashedFile}`));
       const gzipKb = (zlib.gzipSync(json).length / 1024).toFixed(1);
-      console.log(`[search-index] ${hashedFile}, named by ${pages.files().length} pages: ${indexed} pages, ${records.length} records, ${gzipKb} KB gzip, in ${Date.now() - started} ms`);
+      console.log(
+        `[search-index] ${hashedFile}, named by ${pages.files().length} pages: ${indexed} pages, ` +
+          `${records.length} records, ${gzipKb} KB gzip, in ${Date.now() - started} ms`,
+      );
     },
   };
 }
@@ -77,6 +82,10 @@ export function hashedIndexPattern(indexFile: string): RegExp {
 export function builtIndexFile(outDir: string, indexFile: string): string {
   const pattern = hashedIndexPattern(indexFile);
   const found = fs.existsSync(outDir) ? fs.readdirSync(outDir).filter((file) => pattern.test(file)) : [];
-  if (found.length !== 1) throw new Error(`search index: expected one ${indexFile.replace(/\.json$/, '.<hash>.json')} in ${outDir}, found ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(
+      `search index: expected one ` +
+        `${indexFile.replace(/\.json$/, '.<hash>.json')} in ${outDir}, found ${found.length}`,
+    );
   return path.join(outDir, found[0]);
 }

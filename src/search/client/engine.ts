@@ -28,9 +28,13 @@ export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
 /** Words of questions that say nothing about the answer ("how do I ...", "what does ... need"). */
 const STOP_WORDS = new Set(
-  ('a an and are as at be between by can could did do does for from get has have how i if in into is it its me my need ' +
-    'needs of on or our should so than that the then there these this those to was we what when where which who why will ' +
-    'with would you your').split(' '),
+  (
+    'a an and are as at be between by can could did do does for from get has have how i if in into is it its ' +
+    'me my need ' +
+    'needs of on or our should so than that the then there these this those to was we what when where which ' +
+    'who why will ' +
+    'with would you your'
+  ).split(' '),
 );
 
 /** The term a word is indexed and searched under, or null when the word is not worth indexing. */
@@ -103,7 +107,14 @@ type PackedContent = string | [text: string, rowAnchor: string] | [text: string]
  * A heading (level 1 to 6; level 1 is the page title) with the index of the section above it (-1 for
  * none) and the content records below it.
  */
-type PackedSection = [page: number, level: number, anchor: string | 0, heading: string, parent: number, contents: PackedContent[]];
+type PackedSection = [
+  page: number,
+  level: number,
+  anchor: string | 0,
+  heading: string,
+  parent: number,
+  contents: PackedContent[],
+];
 
 export interface SearchIndexFile {
   format: typeof INDEX_FORMAT;
@@ -111,7 +122,10 @@ export interface SearchIndexFile {
   sections: PackedSection[];
 }
 
-/** What MiniSearch indexes for a section: its heading, the headings above it, its text, and for a page title the page's description. */
+/**
+ * What MiniSearch indexes for a section: its heading, the headings above it, its text, and for a page title the page's
+ * description.
+ */
 interface IndexedSection {
   id: number;
   title: string;
@@ -181,7 +195,9 @@ export function queryWords(query: string, vocabulary?: ReadonlySet<string>): Que
     const stem = stemTerm(term);
     if (stem !== term) word.stem = stem;
     for (const alternative of SEARCH_GLOSSARY[term] ?? []) {
-      const terms = tokenize(alternative).map(normaliseTerm).filter((t): t is string => t !== null);
+      const terms = tokenize(alternative)
+        .map(normaliseTerm)
+        .filter((t): t is string => t !== null);
       if (terms.length) word.synonyms.push(terms.map(stemTerm));
     }
     if (vocabulary && term.length >= 7 && /^[a-z]+$/.test(term) && !vocabulary.has(term)) {
@@ -208,9 +224,12 @@ function queryFor(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
     queries: words.map((word, index): Query => {
       const last = index === words.length - 1;
       const typos = typoTolerance(word.term);
-      const parts: Query[] = [{queries: [word.term], prefix: last && word.term.length >= 2, fuzzy: typos ? 0.2 : false}];
+      const parts: Query[] = [
+        {queries: [word.term], prefix: last && word.term.length >= 2, fuzzy: typos ? 0.2 : false},
+      ];
       if (word.stem) parts.push({queries: [word.stem], prefix: false, fuzzy: false});
-      for (const synonym of word.synonyms) parts.push({combineWith: 'AND', queries: synonym, prefix: false, fuzzy: false});
+      for (const synonym of word.synonyms)
+        parts.push({combineWith: 'AND', queries: synonym, prefix: false, fuzzy: false});
       if (word.split) parts.push({combineWith: 'AND', queries: word.split, prefix: false, fuzzy: false});
       return {combineWith: 'OR', queries: parts};
     }),
@@ -250,7 +269,9 @@ export function groupSections(records: SearchRecord[]): Section[] {
     }
     const current = sections[sections.length - 1];
     // A cell of a reference row links to its row: same page, its own anchor.
-    const sameUrl = record.url === current?.heading.url || (record.anchor !== current?.heading.anchor && record.url_without_anchor === current?.heading.url_without_anchor);
+    const sameUrl =
+      record.url === current?.heading.url ||
+      (record.anchor !== current?.heading.anchor && record.url_without_anchor === current?.heading.url_without_anchor);
     if (!current || !sameUrl) {
       throw new Error(`search index: content record ${record.objectID} does not follow a heading of ${record.url}`);
     }
@@ -287,7 +308,11 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
       page = pages.length;
       pageIds.set(key, page);
       const summary = section.heading.summary;
-      pages.push(summary ? [url, hierarchy.lvl0, hierarchy.lvl1, language, tag, summary] : [url, hierarchy.lvl0, hierarchy.lvl1, language, tag]);
+      pages.push(
+        summary
+          ? [url, hierarchy.lvl0, hierarchy.lvl1, language, tag, summary]
+          : [url, hierarchy.lvl0, hierarchy.lvl1, language, tag],
+      );
       openSections = [];
     }
     openSections.length = section.level;
@@ -297,7 +322,9 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
     const heading = hierarchy[recordType(section.level) as 'lvl2'] ?? '';
     const contents = section.contents.map((record, i): PackedContent => {
       if (!record.anchor || record.anchor === anchor) return record.content ?? '';
-      return i > 0 && section.contents[i - 1].anchor === record.anchor ? [record.content ?? ''] : [record.content ?? '', record.anchor];
+      return i > 0 && section.contents[i - 1].anchor === record.anchor
+        ? [record.content ?? '']
+        : [record.content ?? '', record.anchor];
     });
     return [page, section.level, anchor ?? 0, heading, parent, contents];
   });
@@ -326,7 +353,10 @@ export function unpackSections(file: SearchIndexFile): Section[] {
   file.sections.forEach(([page, level, anchor, heading, parent, contents], id) => {
     const [url, lvl0, lvl1, language, tag, summary] = file.pages[page];
     let position = positions.get(page) ?? 0;
-    const hierarchy: Hierarchy = parent >= 0 ? {...sections[parent].heading.hierarchy} : {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    const hierarchy: Hierarchy =
+      parent >= 0
+        ? {...sections[parent].heading.hierarchy}
+        : {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
     hierarchy[recordType(level) as 'lvl2'] = heading;
     for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[recordType(deeper) as 'lvl2'] = null;
     // The records of a section share one hierarchy object: thousands of copies would slow the first load.
@@ -361,7 +391,11 @@ export function unpackSections(file: SearchIndexFile): Section[] {
  * record holding the most matched words (a word counts when a matched term is it or begins it, as a stem
  * begins its words), else the heading.
  */
-export function representativeRecord(section: Section, matchedTerms: ReadonlySet<string>, titleMatched: boolean): SearchRecord {
+export function representativeRecord(
+  section: Section,
+  matchedTerms: ReadonlySet<string>,
+  titleMatched: boolean,
+): SearchRecord {
   if (titleMatched || !section.contents.length) return section.heading;
   const terms = [...matchedTerms];
   let best: SearchRecord | undefined;
@@ -371,7 +405,9 @@ export function representativeRecord(section: Section, matchedTerms: ReadonlySet
     // Cheap test first: most records of a long section hold none of the words.
     if (!terms.some((term) => text.includes(term))) continue;
     const words = tokenize(text);
-    const found = terms.filter((term) => words.some((word) => word === term || (word.startsWith(term) && stemTerm(word) === term))).length;
+    const found = terms.filter((term) =>
+      words.some((word) => word === term || (word.startsWith(term) && stemTerm(word) === term)),
+    ).length;
     if (found > bestCount) {
       best = record;
       bestCount = found;
@@ -555,7 +591,8 @@ export class SearchEngine {
       const section = this.sections[result.id as number];
       // Outside the docs (blog posts), a section ranks one tier lower than the docs' section would.
       const outside = section && !section.heading.docusaurus_tag.startsWith('docs') ? 1 : 0;
-      const tier = (partial ? -1 : inTitle.size === words.length ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
+      const tier =
+        (partial ? -1 : inTitle.size === words.length ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
       return {result, tier, level: tier === 2 ? level : 0};
     });
     tiered.sort((a, b) => b.tier - a.tier || a.level - b.level || b.result.score - a.result.score);
@@ -565,7 +602,9 @@ export class SearchEngine {
     for (const row of this.identifierRows(query)) {
       if (seenUrls.has(row.record.url) || !filter(row.section.heading)) continue;
       seenUrls.add(row.record.url);
-      const terms = [...new Set(tokenize(row.record.content ?? '').map((word) => word.toLowerCase()))].filter((term) => queryTerms.includes(term));
+      const terms = [...new Set(tokenize(row.record.content ?? '').map((word) => word.toLowerCase()))].filter((term) =>
+        queryTerms.includes(term),
+      );
       ranked.push({section: row.section, record: row.record, score: Infinity, terms, queryTerms});
     }
     for (const {result} of tiered) {

@@ -76,7 +76,11 @@ function splitWords(text: string): Token[] {
     .map((part) => ({text: part, isWord: !ONLY_SEPARATOR.test(part)}));
 }
 
-function render(tokens: Token[], matcher: WordMatcher, tags: HighlightTags): {value: string; words: string[]; matchedTokens: number; wordTokens: number} {
+function render(
+  tokens: Token[],
+  matcher: WordMatcher,
+  tags: HighlightTags,
+): {value: string; words: string[]; matchedTokens: number; wordTokens: number} {
   let value = '';
   const words = new Set<string>();
   let matchedTokens = 0;
@@ -106,7 +110,12 @@ function matchLevel(matchedWords: number, queryTermCount: number): MatchLevel {
 }
 
 /** The whole text, escaped, with matched words between the highlight tags. */
-export function highlightText(text: string, matcher: WordMatcher, queryTermCount: number, tags: HighlightTags = DEFAULT_TAGS): HighlightResult {
+export function highlightText(
+  text: string,
+  matcher: WordMatcher,
+  queryTermCount: number,
+  tags: HighlightTags = DEFAULT_TAGS,
+): HighlightResult {
   const {value, words, matchedTokens, wordTokens} = render(splitWords(text), matcher, tags);
   return {
     value,
@@ -137,7 +146,10 @@ export function snippetText(
   });
   const level = matchLevel(answered.size, queryTermCount);
   if (wordIndexes.length <= wordCount) return {value: render(tokens, matcher, tags).value, matchLevel: level};
-  const startWord = Math.max(0, Math.min(Math.max(0, firstMatch) - Math.floor(wordCount / 3), wordIndexes.length - wordCount));
+  const startWord = Math.max(
+    0,
+    Math.min(Math.max(0, firstMatch) - Math.floor(wordCount / 3), wordIndexes.length - wordCount),
+  );
   const endWord = startWord + Math.max(1, wordCount);
   const from = startWord === 0 ? 0 : wordIndexes[startWord];
   const to = wordIndexes[endWord - 1] + 1;

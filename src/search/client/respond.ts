@@ -73,11 +73,14 @@ function parseParamValue(value: string): unknown {
 
 /** One request from either shape; legacy `params` may be an object or a URL-encoded string. */
 function normaliseRequest(request: unknown): SearchRequest {
-  if (!request || typeof request !== 'object') throw new TypeError(`search request must be an object, got ${typeof request}`);
+  if (!request || typeof request !== 'object')
+    throw new TypeError(`search request must be an object, got ${typeof request}`);
   const {params, ...rest} = request as {params?: unknown; [key: string]: unknown};
   let parameters: Record<string, unknown> = {};
   if (typeof params === 'string') {
-    parameters = Object.fromEntries([...new URLSearchParams(params)].map(([key, value]) => [key, parseParamValue(value)]));
+    parameters = Object.fromEntries(
+      [...new URLSearchParams(params)].map(([key, value]) => [key, parseParamValue(value)]),
+    );
   } else if (params && typeof params === 'object') {
     parameters = params as Record<string, unknown>;
   }
@@ -95,13 +98,20 @@ export function normaliseRequests(input: unknown): SearchRequest[] {
 }
 
 function attributeValue(record: SearchRecord, attribute: string): unknown {
-  return attribute.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  return attribute
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 /** A filter for Algolia facet filters: top-level items are ANDed, inner lists ORed, `attr:-value` negates. */
 export function facetFilter(filters: FacetFilters | undefined): RecordFilter {
   if (!filters || !filters.length) return () => true;
-  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) => (Array.isArray(group) ? group : [group]));
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
+    Array.isArray(group) ? group : [group],
+  );
   const parsed = groups.map((group) =>
     group.map((filter) => {
       const separator = filter.indexOf(':');
@@ -141,7 +151,13 @@ function randomQueryId(): string {
   return id;
 }
 
-function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, snippets: Map<string, number>, queryTermCount: number): LocalHit {
+function buildHit(
+  ranked: RankedRecord,
+  origin: string,
+  tags: HighlightTags,
+  snippets: Map<string, number>,
+  queryTermCount: number,
+): LocalHit {
   // The page description is searched, not shown: the hit keeps DocSearch's record shape.
   const record = {...ranked.record};
   delete record.summary;
@@ -169,7 +185,13 @@ function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, sni
   };
   if (record.content !== null) {
     hit._highlightResult.content = highlightText(record.content, matcher, queryTermCount, tags);
-    hit._snippetResult.content = snippetText(record.content, matcher, queryTermCount, snippets.get('content') ?? DEFAULT_SNIPPET_WORDS, tags);
+    hit._snippetResult.content = snippetText(
+      record.content,
+      matcher,
+      queryTermCount,
+      snippets.get('content') ?? DEFAULT_SNIPPET_WORDS,
+      tags,
+    );
   }
   return hit;
 }
@@ -194,7 +216,10 @@ function facetCounts(ranked: RankedRecord[], facets: string[] | string | undefin
 export function answerRequest(engine: SearchEngine, request: SearchRequest, origin: string): SearchResponse {
   const started = Date.now();
   const query = typeof request.query === 'string' ? request.query : '';
-  const hitsPerPage = Math.min(MAX_HITS_PER_PAGE, Math.max(0, Math.floor(Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE))));
+  const hitsPerPage = Math.min(
+    MAX_HITS_PER_PAGE,
+    Math.max(0, Math.floor(Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE))),
+  );
   const page = Math.max(0, Math.floor(Number(request.page ?? 0)));
   const ranked = engine.search(query, facetFilter(request.facetFilters));
   const tags: HighlightTags = {

@@ -29,7 +29,10 @@ export class IndexUnavailableError extends Error {
 }
 
 /** What the search says when the index this page names is gone: the site was deployed since it loaded. */
-export const INDEX_CHANGED = {title: 'The search index has changed since this page was loaded.', help: 'Reload the page.'};
+export const INDEX_CHANGED = {
+  title: 'The search index has changed since this page was loaded.',
+  help: 'Reload the page.',
+};
 let indexGone = false;
 /** Whether the index this page names answered 404 (on a build, not on the dev server, which has none). */
 export const indexChanged = (): boolean => indexGone;
@@ -49,7 +52,10 @@ export interface LocalSearchClientOptions {
   fetchIndex?: (path: string) => Promise<SearchIndexFile>;
   /** Loads the engine's code (a separate chunk in the browser). */
   importCode?: typeof importSearchCode;
-  /** Reload the index at each `preload()` (each time the search opens) once it has loaded: the dev server's index follows its pages. */
+  /**
+   * Reload the index at each `preload()` (each time the search opens) once it has loaded: the dev server's index
+   * follows its pages.
+   */
   refreshOnPreload?: boolean;
 }
 
@@ -57,7 +63,10 @@ async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
   let response: Response;
   try {
     // The dev server rewrites its index as pages change: ask it each time rather than the browser's cache.
-    response = await fetch(indexPath, {credentials: 'same-origin', cache: process.env.NODE_ENV === 'development' ? 'no-cache' : 'default'});
+    response = await fetch(indexPath, {
+      credentials: 'same-origin',
+      cache: process.env.NODE_ENV === 'development' ? 'no-cache' : 'default',
+    });
   } catch (error) {
     throw new IndexUnavailableError(indexPath, (error as Error).message);
   }
@@ -83,7 +92,10 @@ export function createLocalSearchClient({
     engine ??= Promise.all([
       fetchIndex(indexPath),
       importCode().catch((error: unknown) => {
-        throw new IndexUnavailableError(indexPath, `the search code did not load (${error instanceof Error ? error.message : String(error)})`);
+        throw new IndexUnavailableError(
+          indexPath,
+          `the search code did not load (${error instanceof Error ? error.message : String(error)})`,
+        );
       }),
     ]).then(
       ([file, {Engine, answer}]) => {

@@ -20,7 +20,11 @@ interface Searchable {
 function requestedQueries(input: unknown): Array<{query: string; indexName: string}> {
   const requests = Array.isArray(input) ? input : ((input as {requests?: unknown[]} | undefined)?.requests ?? []);
   return requests.map((request) => {
-    const {query, params, indexName} = (request ?? {}) as {query?: unknown; params?: {query?: unknown}; indexName?: unknown};
+    const {query, params, indexName} = (request ?? {}) as {
+      query?: unknown;
+      params?: {query?: unknown};
+      indexName?: unknown;
+    };
     return {query: String(query ?? params?.query ?? ''), indexName: String(indexName ?? '')};
   });
 }
@@ -94,7 +98,15 @@ export function createSearchSession(): SearchSession {
             // let the empty state tell the reader what happened.
             if ((error as Error | undefined)?.name !== 'RetryError') throw error;
             settle(true);
-            const results = requestedQueries(args[0]).map(({query, indexName}) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query, index: indexName}));
+            const results = requestedQueries(args[0]).map(({query, indexName}) => ({
+              hits: [],
+              nbHits: 0,
+              page: 0,
+              nbPages: 0,
+              hitsPerPage: 0,
+              query,
+              index: indexName,
+            }));
             return {results};
           }
         },

@@ -21,7 +21,10 @@ function stringified(children: ReactNode): ReactNode {
 export default function CodeBlock({children: rawChildren, highlighted, ...props}: CodeBlockProps): ReactNode {
   const children = stringified(rawChildren);
   const source = typeof children === 'string' ? children.replace(/\r?\n$/, '') : undefined;
-  const value = useMemo(() => (highlighted === undefined ? {} : {lines: highlighted.split('\n'), source}), [highlighted, source]);
+  const value = useMemo(
+    () => (highlighted === undefined ? {} : {lines: highlighted.split('\n'), source}),
+    [highlighted, source],
+  );
   if (typeof children !== 'string') return <ElementContent {...props}>{children}</ElementContent>;
   return (
     <HighlightedCodeContext.Provider value={value}>

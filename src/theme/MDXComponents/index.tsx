@@ -7,7 +7,4 @@ function KeyboardScrollableTable(props: ComponentProps<'table'>) {
   return <table tabIndex={0} {...props} />;
 }
 
-export default {
-  ...MDXComponents,
-  table: KeyboardScrollableTable,
-};
+export default {...MDXComponents, table: KeyboardScrollableTable};

@@ -7,7 +7,10 @@ const ThemeMarkdown = lazy(() => import('@theme-original/Markdown'));
 /** Markdown of the API reference's descriptions (see render.ts for why it is compiled to HTML). */
 export default function Markdown({children}: {children?: ReactNode}): ReactNode {
   const text = typeof children === 'string' ? children : undefined;
-  const html = useMemo(() => (text !== undefined && !needsThemeRenderer(text) ? markdownToHtml(text) : undefined), [text]);
+  const html = useMemo(
+    () => (text !== undefined && !needsThemeRenderer(text) ? markdownToHtml(text) : undefined),
+    [text],
+  );
   if (text !== undefined && text.trim() === '') return null;
   if (html !== undefined) {
     return <div className="openapi-markdown" dangerouslySetInnerHTML={{__html: html}} />;

@@ -20,7 +20,8 @@ export default function ResponseHeaders({responseHeaders}: Props): ReactNode {
             collapsible={false}
             schemaName={getSchemaName(schema)}
             schema={schema}
-            discriminator={false}>
+            discriminator={false}
+          >
             {null}
           </SchemaItem>
         </li>

@@ -16,7 +16,11 @@ export async function axeViolations(page: Page, selector?: string, disabledRules
   return page.evaluate(
     async ({selector, tags, disabledRules}) => {
       type Violation = {id: string; help: string; nodes: Array<{target: string[]}>};
-      const axe = (window as unknown as {axe: {run: (context: Element | Document, options: object) => Promise<{violations: Violation[]}>}}).axe;
+      const axe = (
+        window as unknown as {
+          axe: {run: (context: Element | Document, options: object) => Promise<{violations: Violation[]}>};
+        }
+      ).axe;
       const context = selector ? document.querySelector(selector) : document;
       if (!context) return [`nothing matches ${selector}`];
       const result = await axe.run(context, {
@@ -26,7 +30,11 @@ export async function axeViolations(page: Page, selector?: string, disabledRules
         rules: Object.fromEntries(disabledRules.map((id) => [id, {enabled: false}])),
       });
       return result.violations.map(
-        (v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+        (v) =>
+          `${v.id}: ${v.help} at ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
       );
     },
     {selector, tags: WCAG_TAGS, disabledRules},

@@ -38,25 +38,29 @@ export function devServerForFile(startTimeoutMs = 240_000): DevServer {
     url: (pathBelowBase = '') => `${origin}${BASE_URL}${pathBelowBase.replace(/^\//, '')}`,
     log: () => output,
   };
-  before(async () => {
-    const generated = spawnSync('npm', ['run', '--silent', 'gen:api'], {cwd: ROOT, encoding: 'utf8'});
-    if (generated.status !== 0) throw new Error(`npm run gen:api failed:\n${generated.stdout}${generated.stderr}`);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    child = spawn(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-      cwd: ROOT,
-      detached: true,
-      env: {...process.env, BROWSER: 'none'},
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<never>((_, reject) => child!.once('exit', (code) => reject(new Error(`the dev server exited with status ${code}:\n${output}`))));
-    await Promise.race([
-      exited,
-      waitFor('the dev server to serve its first page', async () => (await fetch(server.url())).ok, startTimeoutMs),
-    ]);
-  }, {timeout: startTimeoutMs + 60_000});
+  before(
+    async () => {
+      const generated = spawnSync('npm', ['run', '--silent', 'gen:api'], {cwd: ROOT, encoding: 'utf8'});
+      if (generated.status !== 0) throw new Error(`npm run gen:api failed:\n${generated.stdout}${generated.stderr}`);
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      child = spawn(
+        path.join(ROOT, 'node_modules', '.bin', 'docusaurus'),
+        ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+        {cwd: ROOT, detached: true, env: {...process.env, BROWSER: 'none'}, stdio: ['ignore', 'pipe', 'pipe']},
+      );
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<never>((_, reject) =>
+        child!.once('exit', (code) => reject(new Error(`the dev server exited with status ${code}:\n${output}`))),
+      );
+      await Promise.race([
+        exited,
+        waitFor('the dev server to serve its first page', async () => (await fetch(server.url())).ok, startTimeoutMs),
+      ]);
+    },
+    {timeout: startTimeoutMs + 60_000},
+  );
   after(() => {
     // The whole group: docusaurus and the indexing process it starts.
     if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');

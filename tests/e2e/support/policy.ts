@@ -24,7 +24,10 @@ interface ViolationWindow {
 const isPolicyError = (text: string): boolean => /Content Security Policy|Refused to/i.test(text);
 
 /** A page that records policy violations from its first script on, whatever page it navigates to. */
-export async function watchedPage(site: Site, options: BrowserContextOptions = {viewport: {width: 1280, height: 900}}): Promise<Watched> {
+export async function watchedPage(
+  site: Site,
+  options: BrowserContextOptions = {viewport: {width: 1280, height: 900}},
+): Promise<Watched> {
   const {context, page, problems} = await openPage(site, options);
   const seen: string[] = [];
   await context.exposeBinding('__cspViolation', ({page: source}, text: string) => {
@@ -34,7 +37,9 @@ export async function watchedPage(site: Site, options: BrowserContextOptions = {
     const own = window as unknown as ViolationWindow;
     own.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      const text = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`;
+      const text =
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ` +
+        `${event.sourceFile}:${event.lineNumber} ${event.sample}`;
       // Kept in the page for takePageViolations, and sent out for violations(), which outlives the page.
       own.__cspViolations.push(text);
       void own.__cspViolation(text);

@@ -1,6 +1,6 @@
 /**
- * Stands in for `algoliasearch/lite` in the theme's search page (see ../../build/theme-aliases.ts), which builds its client
- * itself: in local mode it gets the local client, in hosted mode Algolia's.
+ * Stands in for `algoliasearch/lite` in the theme's search page (see ../../build/theme-aliases.ts), which builds its
+ * client itself: in local mode it gets the local client, in hosted mode Algolia's.
  */
 import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
 import siteConfig from '@generated/docusaurus.config';

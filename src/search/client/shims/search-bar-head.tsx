@@ -1,6 +1,6 @@
 /**
- * Stands in for `@docusaurus/Head` in the theme's search bar (see ../../build/theme-aliases.ts), whose only head tag is a
- * preconnect to Algolia: local mode must not reach for Algolia's hosts at all.
+ * Stands in for `@docusaurus/Head` in the theme's search bar (see ../../build/theme-aliases.ts), whose only head tag is
+ * a preconnect to Algolia: local mode must not reach for Algolia's hosts at all.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';

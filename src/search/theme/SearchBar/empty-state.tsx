@@ -22,7 +22,8 @@ function useEmptyStateView(session: Pick<SearchSession, 'lastSearchFailed' | 'su
   const [view, setView] = useState<EmptyStateView>({slot: null, failed: false});
   useEffect(() => {
     let modalObserver: MutationObserver | undefined;
-    const update = (next: EmptyStateView) => setView((current) => (current.slot === next.slot && current.failed === next.failed ? current : next));
+    const update = (next: EmptyStateView) =>
+      setView((current) => (current.slot === next.slot && current.failed === next.failed ? current : next));
     const findSlot = () => {
       const screen = document.querySelector('.DocSearch-NoResults');
       if (!screen) {
@@ -33,7 +34,9 @@ function useEmptyStateView(session: Pick<SearchSession, 'lastSearchFailed' | 'su
       if (!slot) {
         slot = document.createElement('div');
         slot.setAttribute(SLOT, '');
-        const reportLine = Array.from(screen.children).find((child) => child.matches('p.DocSearch-Help') && child.querySelector('a'));
+        const reportLine = Array.from(screen.children).find(
+          (child) => child.matches('p.DocSearch-Help') && child.querySelector('a'),
+        );
         screen.insertBefore(slot, reportLine ?? null);
       }
       const failed = session.lastSearchFailed();
@@ -81,7 +84,15 @@ function searchFor(query: string): void {
 
 function ErrorIcon(): ReactNode {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
     </svg>

@@ -1,5 +1,13 @@
 // Wraps the theme's DocSearch bar to answer it from the site's own index unless Algolia credentials are set.
-import React, {useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -49,7 +57,8 @@ function useSnippetWords(): number {
 function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) return true;
   const target = event.target as HTMLElement | null;
-  const inControl = target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target?.tagName ?? '');
+  const inControl =
+    target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target?.tagName ?? '');
   return event.key === '/' && !inControl;
 }
 
@@ -95,7 +104,9 @@ function useSearchTranslations(explainMissingIndex: boolean): DocSearchProps['tr
         ...(explainMissingIndex && {
           errorScreen: {
             titleText: 'No search index on the dev server yet',
-            helpText: 'The dev server writes it from the Markdown sources as it starts: search again once its log shows "[search-index] dev server".',
+            helpText:
+              'The dev server writes it from the Markdown sources as it starts: search again once its log ' +
+              'shows "[search-index] dev server".',
           },
         }),
       },
@@ -113,7 +124,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const {mode, indexPath, suggestedQueries} = useSearchSettings();
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const local = mode === 'local';
-  const client = useMemo(() => (local && ExecutionEnvironment.canUseDOM ? getLocalSearchClient(indexPath) : undefined), [local, indexPath]);
+  const client = useMemo(
+    () => (local && ExecutionEnvironment.canUseDOM ? getLocalSearchClient(indexPath) : undefined),
+    [local, indexPath],
+  );
   const [session] = useState(createSearchSession);
   // DocSearch takes any object with Algolia's `search()`; the local client answers the same calls. Either
   // client is observed for the hit counts and sections the footer and the empty state show.
@@ -133,16 +147,23 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   );
   useSearchListeners(client);
   const snippetWords = useSnippetWords();
-  const configParameters = (siteConfig.themeConfig.algolia as {searchParameters?: DocSearchProps['searchParameters']}).searchParameters;
+  const configParameters = (siteConfig.themeConfig.algolia as {searchParameters?: DocSearchProps['searchParameters']})
+    .searchParameters;
   const searchParameters = useMemo(
     () => ({
       ...configParameters,
-      attributesToSnippet: [...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:${snippetWords}`), `content:${snippetWords}`],
+      attributesToSnippet: [
+        ...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:${snippetWords}`),
+        `content:${snippetWords}`,
+      ],
     }),
     [configParameters, snippetWords],
   );
   const searchTranslations = useSearchTranslations(local && process.env.NODE_ENV === 'development');
-  const suggestions = useCallback(() => [...new Set([...session.sectionsSeen(), ...suggestedQueries])], [session, suggestedQueries]);
+  const suggestions = useCallback(
+    () => [...new Set([...session.sectionsSeen(), ...suggestedQueries])],
+    [session, suggestedQueries],
+  );
   const {noResultsScreen, errorScreen} = searchTranslations?.modal ?? {};
   const emptyStateTranslations = useMemo(
     () => ({

@@ -26,7 +26,8 @@ function IndexUnavailable(): ReactNode {
     <div role="alert" className={styles.notice}>
       <strong>{onDevServer ? 'No search index on the dev server yet.' : 'Unable to fetch results.'}</strong>{' '}
       {onDevServer
-        ? 'The dev server writes it from the Markdown sources as it starts: search again once its log shows "[search-index] dev server".'
+        ? 'The dev server writes it from the Markdown sources as it starts: search again once its log shows ' +
+          '"[search-index] dev server".'
         : 'You might want to check your network connection.'}
     </div>
   );

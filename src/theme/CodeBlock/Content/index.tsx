@@ -19,7 +19,17 @@ function useLines(code: string, language: string): string[] {
   }, [built, highlight, code, language]);
 }
 
-function Line({html, className, showLineNumbers, textBreak}: {html: string; className?: string; showLineNumbers: boolean; textBreak?: '\n' | ''}): ReactNode {
+function Line({
+  html,
+  className,
+  showLineNumbers,
+  textBreak,
+}: {
+  html: string;
+  className?: string;
+  showLineNumbers: boolean;
+  textBreak?: '\n' | '';
+}): ReactNode {
   if (textBreak !== undefined) {
     return <div className={clsx('token-line', className)} dangerouslySetInnerHTML={{__html: `${html}${textBreak}`}} />;
   }
@@ -42,10 +52,15 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const numbered = lineNumbersStart !== undefined;
   const textBreaks = useContext(TextLineBreaksContext) && !numbered;
   return (
-    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+    <pre
+      ref={wordWrap.codeBlockRef}
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       <code
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-        style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}>
+        style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+      >
         {lines.map((html, i) => (
           <Line
             key={i}
