@@ -2,7 +2,7 @@
  * The only module the site reads environment variables from: everything the built site takes from the
  * environment is named here, with its default for the GitHub Pages deployment. (The tools read theirs
  * where they use them: CHROMIUM_PATH in scripts/lib/chromium.ts, E2E_BUILD_DIR in
- * tests/e2e/support/browser.ts, CI and SAMPLES_JOBS in scripts/check-samples.ts; the search's browser
+ * tests/e2e/support/browser.ts, CI and SAMPLES_JOBS in tests/checks/check-samples.ts; the search's browser
  * code reads the bundler's NODE_ENV.)
  */
 const env = process.env;

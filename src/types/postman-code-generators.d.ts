@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no package entry to import them by
 /// <reference path="../../node_modules/postman-collection/types/index.d.ts" />
 // postman-code-generators ships no type declarations: the part of its API that the site uses, at build
-// time (src/api-reference/build/samples.ts) and in the sample checks (scripts/lib/samples/generate.ts).
+// time (src/api-reference/build/samples.ts) and in the sample checks (tests/lib/samples/generate.ts).
 declare module 'postman-code-generators' {
   import type {Request} from 'postman-collection';
 

@@ -41,7 +41,7 @@ async function mainText(page: Page): Promise<string> {
 describe('every page complete as plain HTML', () => {
   const site = useSite();
 
-  // Streaming boundaries on every built page are the business of `npm run test:html` (scripts/lib/built-html.ts).
+  // Streaming boundaries on every built page are the business of `npm run test:html` (tests/lib/built-html.ts).
 
   for (const pathBelowBase of SAMPLE) {
     test(`/${pathBelowBase} without JavaScript: code in place, each tab panel under its label, same text`, async () => {

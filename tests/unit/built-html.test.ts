@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {checkBuiltHtml} from '../../scripts/lib/built-html';
+import {checkBuiltHtml} from '../lib/built-html';
 import {insertPolicy, policyForPage} from '../../src/plugins/content-security-policy/policy';
 
 /** A built page as the build leaves it: with the policy its own scripts need. */

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {checkSite} from '../../scripts/check-ceems/check';
-import {buildConstraintHolds} from '../../scripts/check-ceems/source-tree';
-import {splitRow} from '../../scripts/check-ceems/markdown-tables';
-import type {CheckTargets} from '../../scripts/check-ceems/targets';
+import {checkSite} from '../checks/check-ceems/check';
+import {buildConstraintHolds} from '../checks/check-ceems/source-tree';
+import {splitRow} from '../checks/check-ceems/markdown-tables';
+import type {CheckTargets} from '../checks/check-ceems/targets';
 
 // A miniature source tree and site (tests/fixtures/check-ceems) laid out like CEEMS: one binary with a
 // subcommand, a collector with a descriptor kept in a field and names built from a map literal, a config

@@ -6,7 +6,7 @@ import {connectSourcesFor, contentSecurityPolicyStep} from '../../src/plugins/co
 import {BuiltPages} from '../../src/plugins/post-build/built-pages';
 import {inlineScripts, insertPolicy, policyForPage, scriptHash} from '../../src/plugins/content-security-policy/policy';
 import {algoliaHosts, connectSources} from '../../config/content-security-policy';
-import {checkBuiltHtml} from '../../scripts/lib/built-html';
+import {checkBuiltHtml} from '../lib/built-html';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (

@@ -6,7 +6,7 @@ import yaml from 'js-yaml';
 import {CEEMS_ORG, CEEMS_VERSION} from '../../config/ceems';
 import {fencedBlocks, frontMatter, proseOnly} from '../../scripts/lib/markdown';
 import {listFiles} from '../../scripts/lib/site-files';
-import {isPartial} from '../../scripts/lib/shared-facts';
+import {isPartial} from '../lib/shared-facts';
 import {ADDED_DOC_PAGES, CATEGORY_PAGES, DOC_PAGES} from '../fixtures/spec-routes';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {extractPageLinks, findBrokenLinks, type PageLinks} from '../../scripts/lib/links';
+import {extractPageLinks, findBrokenLinks, type PageLinks} from '../lib/links';
 
 const page = (html: string, url: string) => extractPageLinks(`<html><body>${html}</body></html>`, url);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {proseOnly} from '../../scripts/lib/markdown';
 import {listFiles} from '../../scripts/lib/site-files';
-import {SHARED_FACTS, FACTS_DIR, isPartial, restatements} from '../../scripts/lib/shared-facts';
+import {SHARED_FACTS, FACTS_DIR, isPartial, restatements} from '../lib/shared-facts';
 
 /**
  * One fact, one place: a fact that several pages need is written once, in a partial under docs/_facts/,

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
-import {fixSample} from '../../scripts/lib/sample-fixes';
-import {methodProblems, structuralProblems, type ExpectedRequest} from '../../scripts/lib/samples/expected';
-import {extractSamplesFromHtml} from '../../scripts/lib/samples/extract';
-import {javacErrors, rustfmtErrors, wrapC, wrapJava} from '../../scripts/lib/samples/languages';
-import {apiRootOf, startApiMock} from '../../scripts/lib/samples/mock';
-import {originOf, rewriteForMock} from '../../scripts/lib/samples/rewrite';
+import {fixSample} from '../lib/sample-fixes';
+import {methodProblems, structuralProblems, type ExpectedRequest} from '../lib/samples/expected';
+import {extractSamplesFromHtml} from '../lib/samples/extract';
+import {javacErrors, rustfmtErrors, wrapC, wrapJava} from '../lib/samples/languages';
+import {apiRootOf, startApiMock} from '../lib/samples/mock';
+import {originOf, rewriteForMock} from '../lib/samples/rewrite';
 
 const SERVER = 'https://ceems-demo.myaddr.tools:7443/api/v1';
 const FROM = originOf(SERVER);

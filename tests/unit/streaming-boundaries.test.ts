@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {findStreamingBoundaries} from '../../scripts/lib/streaming-boundaries';
+import {findStreamingBoundaries} from '../lib/streaming-boundaries';
 
 const kinds = (html: string): string[] => findStreamingBoundaries(html).map((finding) => finding.kind);
 

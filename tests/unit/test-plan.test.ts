@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {runPlan, type TestStep} from '../../scripts/lib/test-plan';
+import {runPlan, type TestStep} from '../lib/test-plan';
 
 const STEPS: TestStep[] = [
   {script: 'build', needs: []},

@@ -1,7 +1,7 @@
 /**
  * The Content Security Policy of a built page, computed from the page itself: the SHA-256 hashes of
  * its inline scripts, as the browser hashes them. Shared by the build step (./index.ts) and the check
- * of the built pages (scripts/lib/built-html.ts), so the two cannot disagree.
+ * of the built pages (tests/lib/built-html.ts), so the two cannot disagree.
  */
 import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';

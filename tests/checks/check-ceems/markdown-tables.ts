@@ -1,6 +1,6 @@
 // The tables of a docs page with the heading each sits under: the docs side of the drift check reads the
 // references (flags, metrics, configuration keys) from their tables, as a reader does.
-import {proseOnly} from '../lib/markdown.ts';
+import {proseOnly} from '../../../scripts/lib/markdown.ts';
 
 export interface TableRow {
   cells: string[];

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {BASE_URL} from '../config/env';
-import {extractPageLinks, findBrokenLinks, type PageLinks} from './lib/links';
-import {listFiles, resolveBuiltFile} from './lib/site-files';
+import {BASE_URL} from '../../config/env';
+import {extractPageLinks, findBrokenLinks, type PageLinks} from '../lib/links';
+import {listFiles, resolveBuiltFile} from '../../scripts/lib/site-files';
 
-const buildDir = path.resolve(__dirname, '..', 'build');
+const buildDir = path.resolve(__dirname, '..', '..', 'build');
 if (!fs.existsSync(buildDir)) {
   console.error(`check-links: ${buildDir} does not exist; run "npm run build" first`);
   process.exit(1);

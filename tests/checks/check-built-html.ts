@@ -1,17 +1,17 @@
 /**
  * `npm run test:html`: fails when any built page shows Markdown the build did not render (see
- * scripts/lib/built-html.ts for the rules), or when a page's canonical URL is not served from its own
+ * tests/lib/built-html.ts for the rules), or when a page's canonical URL is not served from its own
  * file without a redirect, as GitHub Pages resolves it (`trailingSlash: false` writes `/x` as `x.html`).
  * Runs after `npm run build`; another build folder may be given.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkBuiltHtml} from './lib/built-html';
-import {BASE_URL} from '../config/env';
-import {routeFile} from '../src/plugins/post-build/built-pages';
-import {canonicalUrl, pageFiles} from './lib/site-files';
+import {checkBuiltHtml} from '../lib/built-html';
+import {BASE_URL} from '../../config/env';
+import {routeFile} from '../../src/plugins/post-build/built-pages';
+import {canonicalUrl, pageFiles} from '../../scripts/lib/site-files';
 
-const buildDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'build'));
+const buildDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'build'));
 if (!fs.existsSync(buildDir)) {
   console.error(`check-built-html: ${buildDir} does not exist; run "npm run build" first`);
   process.exit(1);

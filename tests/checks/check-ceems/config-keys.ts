@@ -138,7 +138,8 @@ export function keysOf(index: StructIndex, typeName: string, prefix: string): So
   const fields = index.get(typeName);
   if (!fields)
     throw new Error(
-      `check-ceems: no struct ${typeName} in the source tree (moved or renamed? update scripts/check-ceems/targets.ts)`,
+      `check-ceems: no struct ${typeName} in the source tree ` +
+        '(moved or renamed? update tests/checks/check-ceems/targets.ts)',
     );
   const out: SourceKey[] = [];
   for (const field of fields) {

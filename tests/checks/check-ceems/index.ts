@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     console.error('usage: npm run check:ceems -- <path to a CEEMS source tree (the folder with go.mod)>');
     process.exit(2);
   }
-  const site = path.resolve(__dirname, '..', '..');
+  const site = path.resolve(__dirname, '..', '..', '..');
   const started = Date.now();
   const {findings, report} = await checkSite(path.resolve(tree), site);
   console.log(report);

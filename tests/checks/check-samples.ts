@@ -16,17 +16,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {API_DOCS_DIR, API_SPEC_PATH} from '../config/openapi';
-import {expectedRequests, structuralProblems, type ExpectedRequest} from './lib/samples/expected';
-import {extractSamplesFromBuild} from './lib/samples/extract';
-import {generateSamples, offeredVariants} from './lib/samples/generate';
-import {languageSpecs, type RunSpec, type ToolCheck} from './lib/samples/languages';
-import {startApiMock, type ApiMock} from './lib/samples/mock';
-import {hasTool, runProcess} from './lib/samples/process';
-import {rewriteForMock} from './lib/samples/rewrite';
-import {sampleLabel, type Sample} from './lib/samples/types';
+import {API_DOCS_DIR, API_SPEC_PATH} from '../../config/openapi';
+import {expectedRequests, structuralProblems, type ExpectedRequest} from '../lib/samples/expected';
+import {extractSamplesFromBuild} from '../lib/samples/extract';
+import {generateSamples, offeredVariants} from '../lib/samples/generate';
+import {languageSpecs, type RunSpec, type ToolCheck} from '../lib/samples/languages';
+import {startApiMock, type ApiMock} from '../lib/samples/mock';
+import {hasTool, runProcess} from '../lib/samples/process';
+import {rewriteForMock} from '../lib/samples/rewrite';
+import {sampleLabel, type Sample} from '../lib/samples/types';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 const CI = process.env.CI === 'true';
 
 interface Row {
