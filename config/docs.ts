@@ -3,6 +3,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
 import remarkHighlight from '../src/plugins/code-highlight/remark-highlight';
 import remarkReferenceTables from '../src/plugins/reference-tables/remark-reference-tables';
+import remarkFocusableTables from '../src/plugins/focusable-tables';
 import {lastUpdateDatesAvailable} from './git-history';
 import {editUrlFor} from './source';
 
@@ -18,7 +19,7 @@ export const docsOptions = {
   sidebarCollapsible: true,
   docItemComponent: '@theme/ApiItem',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
-  remarkPlugins: [remarkHighlight, remarkReferenceTables],
+  remarkPlugins: [remarkHighlight, remarkReferenceTables, remarkFocusableTables],
   // The generated API pages set custom_edit_url: null; the swagger file is their source (CONTRIBUTING.md).
   editUrl: ({versionDocsDirPath, docPath}) => editUrlFor(`${versionDocsDirPath}/${docPath}`),
   // Dates come from git history; a source archive has none (config/git-history.ts).
@@ -44,5 +45,5 @@ export const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
-  remarkPlugins: [remarkHighlight],
+  remarkPlugins: [remarkHighlight, remarkFocusableTables],
 } satisfies BlogOptions;

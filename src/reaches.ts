@@ -374,7 +374,6 @@ export const REACHES = {
     'src/theme/CodeBlock/Content (replaces: pre-highlighted lines)',
     '~3.10.2',
   ),
-  mdxComponents: override(CLASSIC, 'MDXComponents', 'src/theme/MDXComponents (wraps: tabIndex on tables)', '~3.10.2'),
   searchBar: override(SEARCH_THEME, 'SearchBar', 'src/theme/SearchBar (wraps: local search)', '~3.10.2'),
   searchPage: override(SEARCH_THEME, 'SearchPage', 'src/theme/SearchPage (wraps: local search)', '~3.10.2'),
   footer: override(CLASSIC, 'Footer', 'src/plugins/page-footprint/theme/Footer (wraps: the page footprint)', '~3.10.2'),
