@@ -20,6 +20,7 @@ import socialCard from './src/plugins/social-card';
 import search from './src/search';
 import markdownTwins from './src/plugins/markdown-twins';
 import {markdownTwinsOptions} from './config/llms';
+import prefetchOnIntent from './src/plugins/prefetch-on-intent';
 import wellFormedUrl from './src/plugins/well-formed-url';
 import {contentSecurityPolicyOptions, contentSecurityPolicyPlugin} from './config/content-security-policy';
 import postBuildPipeline from './src/plugins/post-build';
@@ -81,6 +82,8 @@ const config: Config = {
     // An address whose percent-encoding cannot be decoded is made decodable before the app starts (not-found page, no
     // crash).
     wellFormedUrl,
+    // Chunks of linked pages load on the reader's intent (hover, touch, focus), not when a link scrolls into view.
+    prefetchOnIntent,
     // The social card PNG, rendered from our SVG.
     [socialCard, socialCardOptions],
   ],

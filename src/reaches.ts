@@ -344,6 +344,26 @@ export const REACHES = {
   authorizationSlice: themeInternal('ApiExplorer/Authorization/slice.js', ['createAuth']),
   persistenceMiddleware: themeInternal('ApiExplorer/persistenceMiddleware.js', ['createPersistenceMiddleware']),
 
+  // Docusaurus's client API, driven by src/plugins/prefetch-on-intent.
+  prefetchGlobal: {
+    kind: 'guard',
+    by: 'src/plugins/prefetch-on-intent: window.docusaurus replaced by a copy without prefetch',
+    package: '@docusaurus/core',
+    version: '~3.10.2',
+    file: 'lib/client/clientEntry.js',
+    contains: ['window.docusaurus = docusaurus;'],
+    recheck: 'that the entry still assigns window.docusaurus once, after the client modules are imported',
+  },
+  prefetchOnVisible: {
+    kind: 'guard',
+    by: 'src/plugins/prefetch-on-intent: links in view no longer prefetch; hover and touch still preload',
+    package: '@docusaurus/core',
+    version: '~3.10.2',
+    file: 'lib/client/exports/Link.js',
+    contains: ['window.docusaurus.prefetch(targetLink)', 'window.docusaurus.preload(targetLink)'],
+    recheck: 'that Link still prefetches through window.docusaurus.prefetch and preloads on intent',
+  },
+
   // Components in src/theme and in the plugins' theme folders, and the theme component each shadows.
   apiItem: override(
     OPENAPI_THEME,

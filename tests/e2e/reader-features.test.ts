@@ -9,7 +9,7 @@ import {FOOTPRINT_FALLBACK} from '../../src/plugins/page-footprint/footprint-tex
 import {pngSize} from '../../src/plugins/social-card/render';
 import {startStaticServer, type StaticServer} from '../../scripts/lib/static-server';
 import {measurePageWeight} from '../../scripts/lib/page-weight';
-import {BASE_URL, BUILD_DIR, openPage, useSite, builtFile} from './support/browser';
+import {BASE_URL, BUILD_DIR, hydrated, openPage, useSite, builtFile} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -152,6 +152,24 @@ describe('footprint against Chromium', () => {
     server = await startStaticServer({buildDir: BUILD_DIR, baseUrl: BASE_URL, compress: true});
   });
   after(async () => server?.close());
+
+  test('links in view prefetch nothing; pointing at a sidebar link loads its page, which then opens', async () => {
+    const configPage = 'docs/configuration/ceems-exporter';
+    const weight = await measurePageWeight(site.browser, `${server.url}${BASE_URL}${configPage}`);
+    assert.equal(weight.prefetch, 0, 'no chunk of a linked page loads while the reader only looks');
+    const {context, page, problems} = await openPage(site);
+    await page.goto(site.url(configPage));
+    await hydrated(page);
+    const link = page.locator('.theme-doc-sidebar-menu a[href$="/configuration/ceems-lb"]');
+    const chunk = page.waitForRequest((request) => request.url().endsWith('.js'), {timeout: 5000});
+    await link.hover();
+    assert.ok(await chunk, 'hovering the link loads the chunks of its page');
+    await link.click();
+    await page.waitForURL(/\/configuration\/ceems-lb$/);
+    assert.match(await page.locator('h1').first().innerText(), /load balancer/i);
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
 
   for (const route of [
     '',
