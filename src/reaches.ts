@@ -385,7 +385,6 @@ export const REACHES = {
     'src/theme/ResponseHeaders (replaces: <li> around SchemaItem)',
     '~5.2.0',
   ),
-  markdown: override(OPENAPI_THEME, 'Markdown', 'src/theme/Markdown (wraps: micromark first)', '~5.2.0'),
   tabItem: override(OPENAPI_THEME, 'TabItem', 'src/theme/TabItem (wraps: a label without JavaScript)', '~5.2.0'),
   codeBlock: override(CLASSIC, 'CodeBlock', 'src/theme/CodeBlock (replaces: build-time highlighting)', '~3.10.2'),
   codeBlockContent: override(

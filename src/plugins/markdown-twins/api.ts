@@ -101,16 +101,22 @@ function fieldHead(item: Element) {
   };
 }
 
+/** Block elements of a description as the theme's Markdown renders it (a list of nested fields is not one). */
+const isDescriptionBlock = (node: Element) =>
+  /^(p|ol|table|pre|blockquote)$/.test(node.tagName) ||
+  (node.tagName === 'ul' && !has(node, 'openapi-list-item') && !has(node, 'openapi-schema__list-item'));
+
 /** What the page says about a field, without its nested fields. */
 function fieldDescription(item: Element): ElementContent[] {
   const parts = findOutermost(
     item,
     (node) =>
       hasClass(node, 'openapi-schema__list-item') ||
-      hasClass(node, 'openapi-markdown') ||
+      hasClass(node, 'openapi-list-item') ||
+      isDescriptionBlock(node) ||
       hasClass(node, 'openapi-example') ||
       classesOf(node).some((name) => /^openapi-schema__(default|constraints|pattern|enum)/.test(name)),
-  ).filter((node) => !hasClass(node, 'openapi-schema__list-item'));
+  ).filter((node) => !hasClass(node, 'openapi-schema__list-item') && !hasClass(node, 'openapi-list-item'));
   return inlineContent(parts);
 }
 
