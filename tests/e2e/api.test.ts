@@ -6,34 +6,12 @@ import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import type {Page} from 'playwright-core';
 import {API_SPEC_PATH, languageTabs} from '../../config/openapi';
-import {API_PAGES} from '../fixtures/spec-routes';
+import {API_PAGES, EXPECTED_LANGUAGES} from '../fixtures/spec-routes';
 import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
-
-/** The 18 code-sample languages, in the order the site specification gives them. */
-const EXPECTED_LANGUAGES = [
-  'python',
-  'curl',
-  'csharp',
-  'go',
-  'nodejs',
-  'ruby',
-  'php',
-  'java',
-  'powershell',
-  'dart',
-  'javascript',
-  'c',
-  'objective-c',
-  'ocaml',
-  'r',
-  'swift',
-  'kotlin',
-  'rust',
-];
 
 /**
  * A string that only the API explorer's bundle contains (postman-code-generators' entry point; the page's own samples

@@ -3,14 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {
-  decideGeneration,
-  generatorInputs,
-  hasGeneratedPages,
-  inputsHash,
-  readStamp,
-  writeStamp,
-} from '../../scripts/lib/api-docs-stamp';
+import * as stamp from '../../scripts/lib/api-docs-stamp';
 
 /** A minimal site: the generator script, the plugin options, a module they import, the spec and a template. */
 function fakeSite(): string {
@@ -34,7 +27,7 @@ function fakeSite(): string {
 
 test('the inputs are the spec, the generator script, the modules it imports and the files they name', () => {
   const root = fakeSite();
-  assert.deepEqual(generatorInputs(root), [
+  assert.deepEqual(stamp.generatorInputs(root), [
     'api/swagger.yaml',
     'config/openapi.ts',
     'scripts/generate-api-docs.ts',
@@ -45,7 +38,7 @@ test('the inputs are the spec, the generator script, the modules it imports and 
 
 test('a changed generator file, template or spec changes the hash; an unrelated file does not', () => {
   const root = fakeSite();
-  const hashNow = () => inputsHash(root, generatorInputs(root));
+  const hashNow = () => stamp.inputsHash(root, stamp.generatorInputs(root));
   const first = hashNow();
   assert.equal(hashNow(), first);
   fs.writeFileSync(path.join(root, 'src/unrelated.ts'), 'export const other = 2;\n');
@@ -62,22 +55,22 @@ test('a changed generator file, template or spec changes the hash; an unrelated 
 });
 
 test('generation is skipped only when the stored hash matches and the pages are there', () => {
-  assert.deepEqual(decideGeneration('abc', 'abc', true), {regenerate: false});
-  assert.equal(decideGeneration('abc', 'abd', true).regenerate, true);
-  assert.equal(decideGeneration('abc', undefined, true).regenerate, true);
-  assert.equal(decideGeneration('abc', 'abc', false).regenerate, true);
-  assert.equal(decideGeneration('abc', 'abc', true, true).regenerate, true);
+  assert.deepEqual(stamp.decideGeneration('abc', 'abc', true), {regenerate: false});
+  assert.equal(stamp.decideGeneration('abc', 'abd', true).regenerate, true);
+  assert.equal(stamp.decideGeneration('abc', undefined, true).regenerate, true);
+  assert.equal(stamp.decideGeneration('abc', 'abc', false).regenerate, true);
+  assert.equal(stamp.decideGeneration('abc', 'abc', true, true).regenerate, true);
 });
 
 test('the stamp round-trips in the output folder, and pages are .mdx files there', () => {
   const root = fakeSite();
   const out = path.join(root, 'docs/api');
-  assert.equal(readStamp(out), undefined);
-  assert.equal(hasGeneratedPages(out), false);
+  assert.equal(stamp.readStamp(out), undefined);
+  assert.equal(stamp.hasGeneratedPages(out), false);
   fs.mkdirSync(out, {recursive: true});
-  writeStamp(out, 'f00d');
-  assert.equal(readStamp(out), 'f00d');
-  assert.equal(hasGeneratedPages(out), false);
+  stamp.writeStamp(out, 'f00d');
+  assert.equal(stamp.readStamp(out), 'f00d');
+  assert.equal(stamp.hasGeneratedPages(out), false);
   fs.writeFileSync(path.join(out, 'list-clusters.api.mdx'), '# x\n');
-  assert.equal(hasGeneratedPages(out), true);
+  assert.equal(stamp.hasGeneratedPages(out), true);
 });

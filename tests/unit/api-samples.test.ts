@@ -16,29 +16,9 @@ import {
   type SampleOperation,
 } from '../../src/api-reference/build/samples';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+import {EXPECTED_LANGUAGES} from '../fixtures/spec-routes';
 
-/** The 18 code-sample languages, in the order the site specification gives them. */
-const EXPECTED_LANGUAGES = [
-  'python',
-  'curl',
-  'csharp',
-  'go',
-  'nodejs',
-  'ruby',
-  'php',
-  'java',
-  'powershell',
-  'dart',
-  'javascript',
-  'c',
-  'objective-c',
-  'ocaml',
-  'r',
-  'swift',
-  'kotlin',
-  'rust',
-];
+const ROOT = path.resolve(__dirname, '..', '..');
 
 /** An operation page as the plugin hands it to the page generator: the parts the samples read. */
 interface OperationPage {

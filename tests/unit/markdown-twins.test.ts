@@ -2,17 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {htmlToTwin, TwinError} from '../../src/plugins/markdown-twins/convert';
 import {curlSample} from '../../src/plugins/markdown-twins/api';
-import {
-  docsSections,
-  firstSentence,
-  llmsFullTxt,
-  llmsTxt,
-  robotsTxt,
-  sidebarPaths,
-  withMarkdownAlternate,
-  type LlmsPage,
-  type SidebarItem,
-} from '../../src/plugins/markdown-twins/llms';
+import * as llms from '../../src/plugins/markdown-twins/llms';
 import {matchPath} from 'react-router';
 import {routePath, twinPath, type RouteLike} from '../../src/plugins/markdown-twins/twin-path';
 import {API_PAGE, DOC_PAGE, SITE} from '../fixtures/twin-pages';
@@ -203,7 +193,7 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
     ['usage/deep/x', '/ceems/docs/usage/deep/x'],
     ['faq', '/ceems/docs/faq'],
   ]);
-  const sidebar: SidebarItem[] = [
+  const sidebar: llms.SidebarItem[] = [
     {type: 'doc', id: 'intro'},
     {
       type: 'category',
@@ -224,7 +214,7 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
   ];
 
   test('sidebar order, one section per top-level category', () => {
-    assert.deepEqual(docsSections(sidebar, permalinks), [
+    assert.deepEqual(llms.docsSections(sidebar, permalinks), [
       {title: 'Docs', paths: ['/ceems/docs/']},
       {
         title: 'Docs: Usage',
@@ -237,11 +227,11 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
       },
       {title: 'Docs', paths: ['/ceems/docs/faq']},
     ]);
-    assert.throws(() => sidebarPaths([{type: 'doc', id: 'missing'}], permalinks), /missing/);
+    assert.throws(() => llms.sidebarPaths([{type: 'doc', id: 'missing'}], permalinks), /missing/);
   });
 
   test('llms.txt: title, summary, sections of links to the twins with one-line descriptions', () => {
-    const pageOf = (pagePath: string, title: string, description: string): LlmsPage => ({
+    const pageOf = (pagePath: string, title: string, description: string): llms.LlmsPage => ({
       path: pagePath,
       title,
       description,
@@ -255,7 +245,7 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
       'Query your jobs with cacct. It talks to the API server.',
     );
     const intro = pageOf('/ceems/docs/', 'Introduction', 'What CEEMS is.\nSecond line.');
-    const text = llmsTxt('CEEMS', 'The  summary\nparagraph.', [
+    const text = llms.llmsTxt('CEEMS', 'The  summary\nparagraph.', [
       {title: 'Docs', pages: [intro]},
       {title: 'Docs: Usage', pages: [cacct]},
       {title: 'Empty', pages: []},
@@ -266,7 +256,7 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
         `- [Introduction](${SITE}/ceems/docs/index.md): What CEEMS is.\n\n## Docs: Usage\n\n` +
         `- [cacct \\[CLI\\]](${SITE}/ceems/docs/usage/cacct.md): Query your jobs with cacct.\n`,
     );
-    const full = llmsFullTxt('CEEMS', 'Summary.', [intro, cacct]);
+    const full = llms.llmsFullTxt('CEEMS', 'Summary.', [intro, cacct]);
     assert.ok(
       full.indexOf(`URL: ${SITE}/ceems/docs/\nMarkdown: ${SITE}/ceems/docs/index.md\n\n# Introduction`) > 0,
       full,
@@ -275,31 +265,31 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
   });
 
   test('llms.txt links llms-full.txt; robots.txt names the sitemap and llms.txt; pages announce their twin', () => {
-    const text = llmsTxt('CEEMS', 'Summary.', [], `${SITE}/ceems/llms-full.txt`);
+    const text = llms.llmsTxt('CEEMS', 'Summary.', [], `${SITE}/ceems/llms-full.txt`);
     assert.match(text, new RegExp(`\\[llms-full\\.txt\\]\\(${SITE}/ceems/llms-full\\.txt\\)`));
-    const robots = robotsTxt(`${SITE}/ceems/`);
+    const robots = llms.robotsTxt(`${SITE}/ceems/`);
     assert.match(robots, /^User-agent: \*\nAllow: \//);
     assert.ok(robots.includes(`Sitemap: ${SITE}/ceems/sitemap.xml\n`));
     assert.ok(robots.includes(`${SITE}/ceems/llms.txt`));
     const html = '<html><head><title>x</title></head><body></body></html>';
-    const announced = withMarkdownAlternate(html, '/ceems/docs/usage/cacct.md');
+    const announced = llms.withMarkdownAlternate(html, '/ceems/docs/usage/cacct.md');
     assert.equal(
       announced,
       '<html><head><title>x</title><link rel="alternate" type="text/markdown" ' +
         'href="/ceems/docs/usage/cacct.md"></head><body></body></html>',
     );
-    assert.equal(withMarkdownAlternate(announced, '/ceems/docs/usage/cacct.md'), announced, 'added once');
-    assert.throws(() => withMarkdownAlternate('<p>no head</p>', '/x.md'), /no <\/head>/);
+    assert.equal(llms.withMarkdownAlternate(announced, '/ceems/docs/usage/cacct.md'), announced, 'added once');
+    assert.throws(() => llms.withMarkdownAlternate('<p>no head</p>', '/x.md'), /no <\/head>/);
     const prose = '<html><head></head><body><code>&lt;link rel="alternate" type="text/markdown"></code></body></html>';
     assert.match(
-      withMarkdownAlternate(prose, '/x.md'),
+      llms.withMarkdownAlternate(prose, '/x.md'),
       /<head><link rel="alternate" type="text\/markdown" href="\/x.md"><\/head>/,
       'a page that quotes the tag still gets it',
     );
   });
 
   test('first sentence of a description', () => {
-    assert.equal(firstSentence('Runs on v0.10.2 of CEEMS. Then more.'), 'Runs on v0.10.2 of CEEMS.');
-    assert.equal(firstSentence('No full stop'), 'No full stop');
+    assert.equal(llms.firstSentence('Runs on v0.10.2 of CEEMS. Then more.'), 'Runs on v0.10.2 of CEEMS.');
+    assert.equal(llms.firstSentence('No full stop'), 'No full stop');
   });
 });

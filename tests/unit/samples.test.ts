@@ -84,34 +84,36 @@ test('rewrite: Python http.client gets HTTPConnection to the mock, and a lost po
 });
 
 test('rewrite: Node.js https module, hostname and port; Ruby TLS off; C default protocol', () => {
-  const node =
-    "var https = require('follow-redirects').https;\nvar options = {\n  'hostname': " +
-    "'ceems-demo.myaddr.tools',\n  'port': 7443,\n  'path': '/api/v1/units'\n};";
-  assert.equal(
-    rewriteForMock('nodejs', 'Native', node, FROM, TO),
-    "var https = require('follow-redirects').http;\nvar options = {\n  'hostname': '127.0.0.1',\n  'port': " +
-      "40123,\n  'path': '/api/v1/units'\n};",
-  );
-  assert.equal(
-    rewriteForMock('nodejs', 'Native', "const h = require('https');", FROM, TO),
-    "const h = require('http');",
-  );
-  const ruby =
-    'url = URI("https://ceems-demo.myaddr.tools:7443/api/v1/units")\nhttps = Net::HTTP.new(url.host, ' +
-    'url.port)\nhttps.use_ssl = true';
-  assert.equal(
-    rewriteForMock('ruby', 'Net::HTTP', ruby, FROM, TO),
-    'url = URI("http://127.0.0.1:40123/api/v1/units")\nhttps = Net::HTTP.new(url.host, ' +
-      'url.port)\nhttps.use_ssl = false',
-  );
-  const c =
-    'curl_easy_setopt(curl, CURLOPT_URL, ' +
-    '"https://ceems-demo.myaddr.tools:7443/api/v1/units");\ncurl_easy_setopt(curl, CURLOPT_DEFAULT_PROTOCOL, "https");';
-  assert.equal(
-    rewriteForMock('c', 'libcurl', c, FROM, TO),
-    'curl_easy_setopt(curl, CURLOPT_URL, "http://127.0.0.1:40123/api/v1/units");\ncurl_easy_setopt(curl, ' +
-      'CURLOPT_DEFAULT_PROTOCOL, "http");',
-  );
+  const cases: Array<[language: string, variant: string, sample: string, rewritten: string]> = [
+    [
+      'nodejs',
+      'Native',
+      "var https = require('follow-redirects').https;\nvar options = {\n  'hostname': " +
+        "'ceems-demo.myaddr.tools',\n  'port': 7443,\n  'path': '/api/v1/units'\n};",
+      "var https = require('follow-redirects').http;\nvar options = {\n  'hostname': '127.0.0.1',\n  'port': " +
+        "40123,\n  'path': '/api/v1/units'\n};",
+    ],
+    ['nodejs', 'Native', "const h = require('https');", "const h = require('http');"],
+    [
+      'ruby',
+      'Net::HTTP',
+      'url = URI("https://ceems-demo.myaddr.tools:7443/api/v1/units")\nhttps = Net::HTTP.new(url.host, ' +
+        'url.port)\nhttps.use_ssl = true',
+      'url = URI("http://127.0.0.1:40123/api/v1/units")\nhttps = Net::HTTP.new(url.host, ' +
+        'url.port)\nhttps.use_ssl = false',
+    ],
+    [
+      'c',
+      'libcurl',
+      'curl_easy_setopt(curl, CURLOPT_URL, "https://ceems-demo.myaddr.tools:7443/api/v1/units");\n' +
+        'curl_easy_setopt(curl, CURLOPT_DEFAULT_PROTOCOL, "https");',
+      'curl_easy_setopt(curl, CURLOPT_URL, "http://127.0.0.1:40123/api/v1/units");\n' +
+        'curl_easy_setopt(curl, CURLOPT_DEFAULT_PROTOCOL, "http");',
+    ],
+  ];
+  for (const [language, variant, sample, rewritten] of cases) {
+    assert.equal(rewriteForMock(language, variant, sample, FROM, TO), rewritten, `${language}/${variant}`);
+  }
 });
 
 test('structure: the full URL, path, query and header pass; a lost port, path or header is named', () => {

@@ -1,15 +1,7 @@
 // Command-line flags as kingpin declares them: `.Flag("name", help)` chains with their default, environment
 // variable, hidden mark and value kind, the `--collector.<name>` switches `RegisterCollector` creates, the
 // `--log.*` flags prometheus/common adds, and the command each flag belongs to (ceems_tool's subcommands).
-import {
-  callArguments,
-  calledName,
-  callReceiver,
-  descendantsOfType,
-  lineOf,
-  type GoFile,
-  type SyntaxNode,
-} from './go-parser.ts';
+import * as go from './go-parser.ts';
 import {resolveString, type Constants} from './go-constants.ts';
 
 export type FlagKind =
@@ -78,7 +70,7 @@ const KIND_OF_TERMINAL: Record<string, FlagKind> = {
 };
 
 /** The methods called on a chain that starts at `start`, outermost last: `x.Flag().Default().Bool()`. */
-function chainFrom(start: SyntaxNode): SyntaxNode[] {
+function chainFrom(start: go.SyntaxNode): go.SyntaxNode[] {
   const calls = [start];
   let node = start;
   for (;;) {
@@ -93,8 +85,8 @@ function chainFrom(start: SyntaxNode): SyntaxNode[] {
 }
 
 /** Identifier (or selector text) a command chain is stored into: `x := app.Command(...)`. */
-function assignedName(chainEnd: SyntaxNode): string | undefined {
-  let node: SyntaxNode | null = chainEnd.parent;
+function assignedName(chainEnd: go.SyntaxNode): string | undefined {
+  let node: go.SyntaxNode | null = chainEnd.parent;
   if (node?.type === 'expression_list') node = node.parent;
   if (!node) return undefined;
   if (['short_var_declaration', 'assignment_statement'].includes(node.type)) {
@@ -105,17 +97,17 @@ function assignedName(chainEnd: SyntaxNode): string | undefined {
 }
 
 /** Maps each variable that holds a kingpin command to its command path, in the order the file declares them. */
-function commandPaths(file: GoFile, constants: Constants): {paths: Map<string, string>; commands: SourceCommand[]} {
+function commandPaths(file: go.GoFile, constants: Constants): {paths: Map<string, string>; commands: SourceCommand[]} {
   const paths = new Map<string, string>();
   const commands: SourceCommand[] = [];
-  for (const call of descendantsOfType(file.root, 'call_expression')) {
-    if (calledName(call) !== 'Command') continue;
-    const name = resolveString(callArguments(call)[0], constants);
-    const receiver = callReceiver(call);
+  for (const call of go.descendantsOfType(file.root, 'call_expression')) {
+    if (go.calledName(call) !== 'Command') continue;
+    const name = resolveString(go.callArguments(call)[0], constants);
+    const receiver = go.callReceiver(call);
     if (name === undefined || !receiver) continue;
     const parent = paths.get(receiver.text) ?? '';
     const command = parent ? `${parent} ${name}` : name;
-    commands.push({command, location: `${file.path}:${lineOf(call)}`});
+    commands.push({command, location: `${file.path}:${go.lineOf(call)}`});
     const chain = chainFrom(call);
     const variable = assignedName(chain[chain.length - 1]);
     if (variable) paths.set(variable, command);
@@ -124,8 +116,8 @@ function commandPaths(file: GoFile, constants: Constants): {paths: Map<string, s
 }
 
 function flagFromChain(
-  file: GoFile,
-  flagCall: SyntaxNode,
+  file: go.GoFile,
+  flagCall: go.SyntaxNode,
   name: string,
   command: string,
   constants: Constants,
@@ -136,11 +128,11 @@ function flagFromChain(
     kind: 'custom',
     defaults: [],
     hidden: false,
-    location: `${file.path}:${lineOf(flagCall)}`,
+    location: `${file.path}:${go.lineOf(flagCall)}`,
   };
   for (const call of chainFrom(flagCall).slice(1)) {
-    const method = calledName(call) ?? '';
-    const args = callArguments(call);
+    const method = go.calledName(call) ?? '';
+    const args = go.callArguments(call);
     if (method === 'Default') {
       const values = args.map((a) => resolveString(a, constants));
       if (values.every((v): v is string => v !== undefined)) flag.defaults = values;
@@ -164,19 +156,22 @@ function flagFromChain(
 }
 
 /** Every flag and command declared in a set of Go files that make up one binary. */
-export function extractFlags(files: GoFile[], constants: Constants): {flags: SourceFlag[]; commands: SourceCommand[]} {
+export function extractFlags(
+  files: go.GoFile[],
+  constants: Constants,
+): {flags: SourceFlag[]; commands: SourceCommand[]} {
   const flags: SourceFlag[] = [];
   const commands: SourceCommand[] = [];
   for (const file of files) {
     const {paths, commands: fileCommands} = commandPaths(file, constants);
     commands.push(...fileCommands);
-    for (const call of descendantsOfType(file.root, 'call_expression')) {
-      const called = calledName(call);
-      const args = callArguments(call);
-      if (called === 'Flag' && callReceiver(call)) {
+    for (const call of go.descendantsOfType(file.root, 'call_expression')) {
+      const called = go.calledName(call);
+      const args = go.callArguments(call);
+      if (called === 'Flag' && go.callReceiver(call)) {
         const name = resolveString(args[0], constants);
         if (name === undefined) continue; // a name built at run time: RegisterCollector's, handled below
-        const receiver = callReceiver(call)?.text ?? '';
+        const receiver = go.callReceiver(call)?.text ?? '';
         flags.push(flagFromChain(file, call, name, paths.get(receiver) ?? '', constants));
       } else if (called === 'RegisterCollector' && args.length >= 2) {
         const collector = resolveString(args[0], constants);
@@ -190,11 +185,11 @@ export function extractFlags(files: GoFile[], constants: Constants): {flags: Sou
           kind: 'bool',
           defaults: [String(enabled)],
           hidden: false,
-          location: `${file.path}:${lineOf(call)}`,
+          location: `${file.path}:${go.lineOf(call)}`,
         });
-      } else if (called === 'New' && callReceiver(call)?.text === 'kingpin') {
+      } else if (called === 'New' && go.callReceiver(call)?.text === 'kingpin') {
         // kingpin v2 gives every application these; all but --help are hidden from --help.
-        const location = `${file.path}:${lineOf(call)}`;
+        const location = `${file.path}:${go.lineOf(call)}`;
         flags.push({command: '', name: 'help', kind: 'bool', defaults: ['false'], hidden: false, location});
         for (const name of [
           'help-long',
@@ -205,18 +200,18 @@ export function extractFlags(files: GoFile[], constants: Constants): {flags: Sou
         ]) {
           flags.push({command: '', name, kind: 'bool', defaults: ['false'], hidden: true, location});
         }
-      } else if (called === 'Version' && args.length === 1 && callReceiver(call)) {
+      } else if (called === 'Version' && args.length === 1 && go.callReceiver(call)) {
         flags.push({
           command: '',
           name: 'version',
           kind: 'bool',
           defaults: ['false'],
           hidden: false,
-          location: `${file.path}:${lineOf(call)}`,
+          location: `${file.path}:${go.lineOf(call)}`,
         });
-      } else if (called === 'AddFlags' && callReceiver(call)?.text === 'flag') {
+      } else if (called === 'AddFlags' && go.callReceiver(call)?.text === 'flag') {
         // prometheus/common's promslog/flag adds these two to every binary that calls it.
-        const location = `${file.path}:${lineOf(call)}`;
+        const location = `${file.path}:${go.lineOf(call)}`;
         flags.push(
           {
             command: '',

@@ -1,14 +1,6 @@
 // Metrics as the exporter declares them: `prometheus.NewDesc(prometheus.BuildFQName(...), help, labels, nil)`,
 // names built in loops over map literals, and the value type each descriptor is sent with.
-import {
-  callArguments,
-  calledName,
-  callReceiver,
-  descendantsOfType,
-  lineOf,
-  type GoFile,
-  type SyntaxNode,
-} from './go-parser.ts';
+import * as go from './go-parser.ts';
 import {resolveString, type Constants} from './go-constants.ts';
 
 export interface SourceMetric {
@@ -25,17 +17,17 @@ export interface SourceMetric {
 
 const VALUE_TYPES: Record<string, string> = {CounterValue: 'counter', GaugeValue: 'gauge', UntypedValue: 'untyped'};
 
-function enclosing(node: SyntaxNode, types: string[]): SyntaxNode | undefined {
+function enclosing(node: go.SyntaxNode, types: string[]): go.SyntaxNode | undefined {
   for (let n = node.parent; n; n = n.parent) if (types.includes(n.type)) return n;
   return undefined;
 }
 
 /** Composite literals assigned to `name` in the enclosing function, or at package level. */
-function literalsAssignedTo(name: string, from: SyntaxNode, file: GoFile): SyntaxNode[] {
+function literalsAssignedTo(name: string, from: go.SyntaxNode, file: go.GoFile): go.SyntaxNode[] {
   const scope = enclosing(from, ['function_declaration', 'method_declaration', 'func_literal']) ?? file.root;
-  const found: SyntaxNode[] = [];
+  const found: go.SyntaxNode[] = [];
   for (const scopeNode of [scope, file.root]) {
-    for (const decl of descendantsOfType(scopeNode, ['short_var_declaration', 'assignment_statement', 'var_spec'])) {
+    for (const decl of go.descendantsOfType(scopeNode, ['short_var_declaration', 'assignment_statement', 'var_spec'])) {
       const left =
         decl.type === 'var_spec'
           ? decl.childrenForFieldName('name')
@@ -44,7 +36,7 @@ function literalsAssignedTo(name: string, from: SyntaxNode, file: GoFile): Synta
         (decl.type === 'var_spec' ? decl.childForFieldName('value') : decl.childForFieldName('right'))?.namedChildren ??
         [];
       left.forEach((l, i) => {
-        if (l?.text === name && right[i]?.type === 'composite_literal') found.push(right[i] as SyntaxNode);
+        if (l?.text === name && right[i]?.type === 'composite_literal') found.push(right[i] as go.SyntaxNode);
       });
     }
     if (found.length) break;
@@ -53,10 +45,10 @@ function literalsAssignedTo(name: string, from: SyntaxNode, file: GoFile): Synta
 }
 
 /** Keys and values of the keyed elements of a composite literal, as strings where they are constants. */
-function keyedElements(literal: SyntaxNode, constants: Constants): {key?: string; value?: string}[] {
+function keyedElements(literal: go.SyntaxNode, constants: Constants): {key?: string; value?: string}[] {
   const body = literal.childForFieldName('body');
   return (body?.namedChildren ?? [])
-    .filter((n): n is SyntaxNode => n?.type === 'keyed_element')
+    .filter((n): n is go.SyntaxNode => n?.type === 'keyed_element')
     .map((element) => {
       const [k, v] = element.namedChildren.map((c) => (c?.type === 'literal_element' ? c.namedChildren[0] : c));
       return {key: resolveString(k, constants), value: resolveString(v, constants)};
@@ -64,7 +56,7 @@ function keyedElements(literal: SyntaxNode, constants: Constants): {key?: string
 }
 
 /** The strings a loop variable takes when it ranges over a map literal, or undefined. */
-function loopValues(identifier: SyntaxNode, file: GoFile, constants: Constants): string[] | undefined {
+function loopValues(identifier: go.SyntaxNode, file: go.GoFile, constants: Constants): string[] | undefined {
   for (let loop = enclosing(identifier, ['for_statement']); loop; loop = enclosing(loop, ['for_statement'])) {
     const range = loop.namedChildren.find((c) => c?.type === 'range_clause');
     const left = range?.childForFieldName('left')?.namedChildren ?? [];
@@ -80,7 +72,7 @@ function loopValues(identifier: SyntaxNode, file: GoFile, constants: Constants):
 }
 
 /** Every string a name expression can take; `*` for a part only known at run time. */
-function nameVariants(node: SyntaxNode | undefined, file: GoFile, constants: Constants): string[] {
+function nameVariants(node: go.SyntaxNode | undefined, file: go.GoFile, constants: Constants): string[] {
   if (!node) return ['*'];
   const resolved = resolveString(node, constants);
   if (resolved !== undefined) return [resolved];
@@ -90,8 +82,8 @@ function nameVariants(node: SyntaxNode | undefined, file: GoFile, constants: Con
     const right = nameVariants(node.childForFieldName('right') ?? undefined, file, constants);
     return left.flatMap((l) => right.map((r) => l + r));
   }
-  if (node.type === 'call_expression' && calledName(node) === 'BuildFQName') {
-    const parts = callArguments(node).map((a) => nameVariants(a, file, constants));
+  if (node.type === 'call_expression' && go.calledName(node) === 'BuildFQName') {
+    const parts = go.callArguments(node).map((a) => nameVariants(a, file, constants));
     // BuildFQName joins the non-empty parts with underscores.
     return parts.reduce<string[]>(
       (acc, variants) => acc.flatMap((a) => variants.map((v) => (a && v ? `${a}_${v}` : a || v))),
@@ -101,7 +93,7 @@ function nameVariants(node: SyntaxNode | undefined, file: GoFile, constants: Con
   return ['*'];
 }
 
-function labelList(node: SyntaxNode | undefined, file: GoFile, constants: Constants): string[] | undefined {
+function labelList(node: go.SyntaxNode | undefined, file: go.GoFile, constants: Constants): string[] | undefined {
   if (!node) return undefined;
   if (node.type === 'nil') return [];
   const literal =
@@ -118,7 +110,7 @@ function labelList(node: SyntaxNode | undefined, file: GoFile, constants: Consta
 }
 
 /** The name a descriptor is kept under (`c.cpuUser`, `metricDesc[k]`, `joulesMetricDesc`), to match its sends. */
-function descriptorKey(expression: SyntaxNode | null | undefined): string | undefined {
+function descriptorKey(expression: go.SyntaxNode | null | undefined): string | undefined {
   if (!expression) return undefined;
   if (expression.type === 'index_expression') return descriptorKey(expression.childForFieldName('operand'));
   if (expression.type === 'selector_expression') return expression.childForFieldName('field')?.text;
@@ -126,7 +118,7 @@ function descriptorKey(expression: SyntaxNode | null | undefined): string | unde
   return undefined;
 }
 
-function keyOfDescriptor(newDesc: SyntaxNode): string | undefined {
+function keyOfDescriptor(newDesc: go.SyntaxNode): string | undefined {
   const parent = newDesc.parent?.type === 'literal_element' ? newDesc.parent.parent : newDesc.parent;
   if (parent?.type === 'keyed_element') {
     const key = parent.namedChildren[0];
@@ -139,8 +131,8 @@ function keyOfDescriptor(newDesc: SyntaxNode): string | undefined {
   return descriptorKey(assignmentTarget(newDesc));
 }
 
-function assignmentTarget(node: SyntaxNode): SyntaxNode | undefined {
-  let n: SyntaxNode | null = node.parent;
+function assignmentTarget(node: go.SyntaxNode): go.SyntaxNode | undefined {
+  let n: go.SyntaxNode | null = node.parent;
   while (
     n &&
     ['expression_list', 'composite_literal', 'literal_value', 'keyed_element', 'literal_element'].includes(n.type)
@@ -153,7 +145,7 @@ function assignmentTarget(node: SyntaxNode): SyntaxNode | undefined {
 }
 
 /** A loop variable's range expression (`c.metricDesc` in `for _, desc := range c.metricDesc`). */
-function rangedOver(identifier: SyntaxNode): SyntaxNode | undefined {
+function rangedOver(identifier: go.SyntaxNode): go.SyntaxNode | undefined {
   for (let loop = enclosing(identifier, ['for_statement']); loop; loop = enclosing(loop, ['for_statement'])) {
     const range = loop.namedChildren.find((c) => c?.type === 'range_clause');
     if (range?.childForFieldName('left')?.namedChildren.some((l) => l?.text === identifier.text)) {
@@ -164,20 +156,20 @@ function rangedOver(identifier: SyntaxNode): SyntaxNode | undefined {
 }
 
 /** Value types by descriptor key, from every MustNewConstMetric/NewConstMetric of a package's files. */
-function sentTypes(files: GoFile[]): {byKey: Map<string, Map<string, Set<string>>>; direct: Map<number, string>} {
+function sentTypes(files: go.GoFile[]): {byKey: Map<string, Map<string, Set<string>>>; direct: Map<number, string>} {
   // Per file first: the same field name can hold descriptors of different types in two collectors.
   const byKey = new Map<string, Map<string, Set<string>>>();
   const direct = new Map<number, string>();
   for (const file of files) {
     const fileKeys = new Map<string, Set<string>>();
     byKey.set(file.path, fileKeys);
-    for (const call of descendantsOfType(file.root, 'call_expression')) {
-      if (!['MustNewConstMetric', 'NewConstMetric'].includes(calledName(call) ?? '')) continue;
-      const [desc, valueType] = callArguments(call);
+    for (const call of go.descendantsOfType(file.root, 'call_expression')) {
+      if (!['MustNewConstMetric', 'NewConstMetric'].includes(go.calledName(call) ?? '')) continue;
+      const [desc, valueType] = go.callArguments(call);
       const typeName =
         (valueType?.type === 'selector_expression' && VALUE_TYPES[valueType.childForFieldName('field')?.text ?? '']) ||
         'unknown';
-      if (desc?.type === 'call_expression' && calledName(desc) === 'NewDesc') {
+      if (desc?.type === 'call_expression' && go.calledName(desc) === 'NewDesc') {
         direct.set(desc.id, typeName);
         continue;
       }
@@ -188,19 +180,19 @@ function sentTypes(files: GoFile[]): {byKey: Map<string, Map<string, Set<string>
   return {byKey, direct};
 }
 
-export function extractMetrics(files: GoFile[], constants: Constants): SourceMetric[] {
+export function extractMetrics(files: go.GoFile[], constants: Constants): SourceMetric[] {
   const metrics: SourceMetric[] = [];
   const {byKey, direct} = sentTypes(files);
   for (const file of files) {
     // `field: localDesc` in a struct literal: a descriptor made in a local variable, then kept in a field.
     const aliases = new Map<string, string>();
-    for (const element of descendantsOfType(file.root, 'keyed_element')) {
+    for (const element of go.descendantsOfType(file.root, 'keyed_element')) {
       const [k, v] = element.namedChildren.map((c) => (c?.type === 'literal_element' ? c.namedChildren[0] : c));
       if (k?.type === 'identifier' && v?.type === 'identifier' && k.text !== v.text) aliases.set(v.text, k.text);
     }
-    for (const call of descendantsOfType(file.root, 'call_expression')) {
-      if (calledName(call) !== 'NewDesc' || callReceiver(call)?.text !== 'prometheus') continue;
-      const [nameArg, , labelsArg] = callArguments(call);
+    for (const call of go.descendantsOfType(file.root, 'call_expression')) {
+      if (go.calledName(call) !== 'NewDesc' || go.callReceiver(call)?.text !== 'prometheus') continue;
+      const [nameArg, , labelsArg] = go.callArguments(call);
       const ownKey = keyOfDescriptor(call);
       const key = ownKey && !byKey.get(file.path)?.has(ownKey) && aliases.has(ownKey) ? aliases.get(ownKey) : ownKey;
       const sentElsewhere = (k: string): Set<string> | undefined => {
@@ -221,15 +213,15 @@ export function extractMetrics(files: GoFile[], constants: Constants): SourceMet
           labels: labelList(labelsArg, file, constants),
           type,
           sent,
-          location: `${file.path}:${lineOf(call)}`,
+          location: `${file.path}:${go.lineOf(call)}`,
         });
       }
     }
     // client_golang's own metrics about the metrics handler, present when the code wraps the handler.
-    const location = (call: SyntaxNode): string => `${file.path}:${lineOf(call)}`;
-    for (const call of descendantsOfType(file.root, 'call_expression')) {
-      if (callReceiver(call)?.text !== 'promhttp') continue;
-      if (calledName(call) === 'InstrumentMetricHandler') {
+    const location = (call: go.SyntaxNode): string => `${file.path}:${go.lineOf(call)}`;
+    for (const call of go.descendantsOfType(file.root, 'call_expression')) {
+      if (go.callReceiver(call)?.text !== 'promhttp') continue;
+      if (go.calledName(call) === 'InstrumentMetricHandler') {
         metrics.push(
           {
             name: 'promhttp_metric_handler_requests_total',
@@ -248,8 +240,8 @@ export function extractMetrics(files: GoFile[], constants: Constants): SourceMet
         );
       }
       const registersErrors =
-        calledName(call) === 'HandlerFor' &&
-        descendantsOfType(call, 'keyed_element').some((e) => e.namedChildren[0]?.text === 'Registry');
+        go.calledName(call) === 'HandlerFor' &&
+        go.descendantsOfType(call, 'keyed_element').some((e) => e.namedChildren[0]?.text === 'Registry');
       if (registersErrors) {
         metrics.push({
           name: 'promhttp_metric_handler_errors_total',
@@ -261,19 +253,19 @@ export function extractMetrics(files: GoFile[], constants: Constants): SourceMet
       }
     }
     // client_golang's build-info collector: `<namespace>_build_info` with the version labels.
-    for (const call of descendantsOfType(file.root, 'call_expression')) {
+    for (const call of go.descendantsOfType(file.root, 'call_expression')) {
       if (
-        calledName(call) !== 'NewCollector' ||
-        !['version', 'versioncollector'].includes(callReceiver(call)?.text ?? '')
+        go.calledName(call) !== 'NewCollector' ||
+        !['version', 'versioncollector'].includes(go.callReceiver(call)?.text ?? '')
       )
         continue;
-      const namespace = resolveString(callArguments(call)[0], constants);
+      const namespace = resolveString(go.callArguments(call)[0], constants);
       if (namespace === undefined) continue;
       metrics.push({
         name: `${namespace}_build_info`,
         type: 'gauge',
         sent: true,
-        location: `${file.path}:${lineOf(call)}`,
+        location: `${file.path}:${go.lineOf(call)}`,
         labels: ['version', 'revision', 'branch', 'goversion', 'goos', 'goarch', 'tags'],
       });
     }

@@ -1,13 +1,5 @@
 // The API server's routes as gorilla/mux registers them on the versioned sub-router (`/api/v1/...`).
-import {
-  callArguments,
-  calledName,
-  callReceiver,
-  descendantsOfType,
-  lineOf,
-  type GoFile,
-  type SyntaxNode,
-} from './go-parser.ts';
+import * as go from './go-parser.ts';
 import {resolveString, type Constants} from './go-constants.ts';
 
 export interface SourceRoute {
@@ -23,12 +15,13 @@ export function normalisePath(path: string): string {
 }
 
 /** The HTTP methods a router expression is restricted to: `router.Methods(http.MethodGet, ...).PathPrefix(...)`. */
-function methodsOf(expression: SyntaxNode | undefined): string[] {
+function methodsOf(expression: go.SyntaxNode | undefined): string[] {
   if (!expression) return [];
-  return descendantsOfType(expression, 'call_expression')
-    .filter((c) => calledName(c) === 'Methods')
+  return go
+    .descendantsOfType(expression, 'call_expression')
+    .filter((c) => go.calledName(c) === 'Methods')
     .flatMap((c) =>
-      callArguments(c).map((a) =>
+      go.callArguments(c).map((a) =>
         a.text
           .replace(/^http\.Method/, '')
           .toUpperCase()
@@ -38,28 +31,28 @@ function methodsOf(expression: SyntaxNode | undefined): string[] {
 }
 
 /** Routes registered with `HandleFunc` on a sub-router built with `.PathPrefix(prefix).Subrouter()`. */
-export function extractRoutes(files: GoFile[], constants: Constants): SourceRoute[] {
+export function extractRoutes(files: go.GoFile[], constants: Constants): SourceRoute[] {
   const routes: SourceRoute[] = [];
   for (const file of files) {
     // Sub-routers: variable name -> the expression that made it.
-    const subRouters = new Map<string, SyntaxNode>();
-    for (const decl of descendantsOfType(file.root, ['short_var_declaration', 'assignment_statement'])) {
+    const subRouters = new Map<string, go.SyntaxNode>();
+    for (const decl of go.descendantsOfType(file.root, ['short_var_declaration', 'assignment_statement'])) {
       const right = decl.childForFieldName('right')?.namedChildren[0];
-      if (right?.type === 'call_expression' && calledName(right) === 'Subrouter') {
+      if (right?.type === 'call_expression' && go.calledName(right) === 'Subrouter') {
         const name = decl.childForFieldName('left')?.namedChildren[0]?.text;
         if (name) subRouters.set(name, right);
       }
     }
-    for (const call of descendantsOfType(file.root, 'call_expression')) {
-      if (!['HandleFunc', 'Handle'].includes(calledName(call) ?? '')) continue;
-      const receiver = callReceiver(call)?.text ?? '';
+    for (const call of go.descendantsOfType(file.root, 'call_expression')) {
+      if (!['HandleFunc', 'Handle'].includes(go.calledName(call) ?? '')) continue;
+      const receiver = go.callReceiver(call)?.text ?? '';
       const subRouter = subRouters.get(receiver);
       if (!subRouter) continue;
-      const path = resolveString(callArguments(call)[0], constants);
+      const path = resolveString(go.callArguments(call)[0], constants);
       routes.push({
-        path: path === undefined ? `<${callArguments(call)[0]?.text}>` : normalisePath(path),
+        path: path === undefined ? `<${go.callArguments(call)[0]?.text}>` : normalisePath(path),
         methods: methodsOf(subRouter).filter((m) => m !== 'OPTIONS'),
-        location: `${file.path}:${lineOf(call)}`,
+        location: `${file.path}:${go.lineOf(call)}`,
       });
     }
   }
