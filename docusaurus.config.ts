@@ -20,6 +20,7 @@ import socialCard from './src/plugins/social-card';
 import search from './src/search';
 import markdownTwins from './src/plugins/markdown-twins';
 import {markdownTwinsOptions} from './config/llms';
+import {installedPageTemplate} from './src/plugins/page-start/template';
 import prefetchOnIntent from './src/plugins/prefetch-on-intent';
 import wellFormedUrl from './src/plugins/well-formed-url';
 import {contentSecurityPolicyOptions, contentSecurityPolicyPlugin} from './config/content-security-policy';
@@ -41,6 +42,10 @@ const config: Config = {
   projectName: CEEMS_REPO_NAME,
   // Each page is written as x.html and served at /x without a redirect (ARCHITECTURE.md, "URLs").
   trailingSlash: false,
+  // Start-up scripts run after the first paint (ARCHITECTURE.md, "Start-up template"); the base-URL warning
+  // script would take the late start for a wrong base URL.
+  ssrTemplate: installedPageTemplate(),
+  baseUrlIssueBanner: false,
   titleDelimiter: '|',
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',

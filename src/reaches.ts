@@ -43,6 +43,15 @@ const {PROBE} = require('./plugins/content-security-policy/no-eval-probe-loader.
 /** DocSearch's built files, where its bundled zod probes for eval (no-eval-probe-loader.js's rule). */
 export const DOCSEARCH_FILES = /[\\/]node_modules[\\/]@docsearch[\\/](react|core)[\\/]dist[\\/].*\.m?js$/;
 
+/** The script loop of Docusaurus's template, exactly as 3.10.2 writes it. */
+const DEFER_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>`;
+
+/** Where the start-up script goes: just before the body ends, after every tag Docusaurus adds. */
+const BODY_END = `    <%~ it.postBodyTags %>
+  </body>`;
+
 const REMOUNT_KEY = 'key: String(isBrowser)';
 
 /** Patched files: one entry per file a patch edits. */
@@ -343,6 +352,20 @@ export const REACHES = {
   apiExplorer: themeInternal('ApiExplorer/index.js', ['default']),
   authorizationSlice: themeInternal('ApiExplorer/Authorization/slice.js', ['createAuth']),
   persistenceMiddleware: themeInternal('ApiExplorer/persistenceMiddleware.js', ['createPersistenceMiddleware']),
+
+  // The page template: src/plugins/page-start/template.ts.
+  pageTemplate: {
+    kind: 'guard',
+    by: 'page template: start-up scripts after the first paint (ssrTemplate)',
+    package: '@docusaurus/core',
+    version: '~3.10.2',
+    file: 'lib/ssg/ssgTemplate.html.js',
+    contains: [DEFER_SCRIPTS, BODY_END] as [string, string],
+    recheck:
+      'that the default template still loads `it.scripts` with `defer` and ends the body with `it.postBodyTags`, ' +
+      'and that src/plugins/page-start/template.ts replaces them the same way (tests/unit/page-template.test.ts, ' +
+      'then the browser tests: a page that never starts its scripts fails every one of them)',
+  },
 
   // Docusaurus's client API, driven by src/plugins/prefetch-on-intent.
   prefetchGlobal: {
