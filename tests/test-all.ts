@@ -16,13 +16,15 @@ export const TEST_STEPS: TestStep[] = [
   {script: 'typecheck', needs: []},
   {script: 'lint', needs: []},
   {script: 'test:unit', needs: []},
+  // The checks of the built site, longest first (a slot takes the next step in this order), so that the
+  // short ones fill the other slot's gaps at the end instead of a long one starting last.
   {script: 'test:e2e', needs: ['build']},
-  {script: 'test:links', needs: ['build']},
-  {script: 'test:html', needs: ['build']},
   {script: 'test:samples', needs: ['build']},
   // `docusaurus start` writes .docusaurus/ as the build does, and the test edits a page: never beside the
   // build, nor beside the unit tests, which read the pages.
   {script: 'test:dev-server', needs: ['build', 'test:unit']},
+  {script: 'test:html', needs: ['build']},
+  {script: 'test:links', needs: ['build']},
 ];
 
 function runScript(script: string): Promise<{ok: boolean; output: string}> {

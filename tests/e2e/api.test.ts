@@ -8,7 +8,6 @@ import type {Page} from 'playwright-core';
 import {API_SPEC_PATH, languageTabs} from '../../config/openapi';
 import {API_PAGES, EXPECTED_LANGUAGES} from '../fixtures/spec-routes';
 import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
-import {axeViolations} from './support/axe';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
@@ -209,23 +208,8 @@ describe('API reference', () => {
     await context.close();
   });
 
-  // Light mode: every API page, whole, in the one walk through every page (./every-page.test.ts).
-  test('axe finds no WCAG 2.1 A or AA violation in API pages in dark mode', async () => {
-    const problems: string[] = [];
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 900}});
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    for (const id of API_PAGES) {
-      await page.goto(site.url(`docs/api/${id}`));
-      if (id !== 'ceems-api') {
-        await page.locator('.openapi-tabs__code-item--curl').waitFor({timeout: 20_000});
-      }
-      assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark', `docs/api/${id} is not dark`);
-      const violations = await axeViolations(page, 'main');
-      problems.push(...violations.map((v) => `docs/api/${id} (dark): ${v}`));
-    }
-    await context.close();
-    assert.deepEqual(problems, []);
-  });
+  // Axe on every API page, in light mode and in dark mode, is in the one walk through every page
+  // (./every-page.test.ts), which visits each API page in both modes.
 
   test('no page loads the API explorer on first view; an operation page loads it on "Try it", no Send', async (t) => {
     const {context, page, problems} = await openPage(site);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {ALL_ROUTES} from '../fixtures/spec-routes';
+import {ALL_ROUTES, API_PAGES} from '../fixtures/spec-routes';
 import {hydrated, useSite} from './support/browser';
 import {axeViolations} from './support/axe';
 import {NOT_FOUND, sitemapPages} from './support/pages';
@@ -16,16 +16,22 @@ const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
  * checks every page owes a reader, so that the walk is paid for once: its status; for the routes of the spec, its
  * heading, title and description; its Content Security Policy, and no policy violation while it loads and hydrates
  * (src/plugins/content-security-policy); no console error and no request to another host; and axe's WCAG 2.1 A and AA
- * rules, in light mode and, every fourth page, in dark mode too. Each failure names the page, the colour mode and the
- * check.
+ * rules, in light mode and, every fourth page and every API page, in dark mode too (the API pages' own colours: code
+ * samples, method badges, parameter tables). Each failure names the page, the colour mode and the check.
  */
+
+/** The API reference pages, checked in both colour modes. */
+const API_ROUTES = new Set(API_PAGES.map((id) => `docs/api/${id}`));
+
+/** Whether the walk checks a page in dark mode as well as in light mode. */
+const inDarkToo = (route: string, index: number): boolean => index % 4 === 0 || API_ROUTES.has(route);
 describe('every page', () => {
   const site = useSite();
 
   test(
     "every page answers (the spec's routes with a heading, title and description), carries its policy, " +
       'loads without a policy violation, console error or off-site request, and passes axe in light mode and ' +
-      'every fourth page in dark mode',
+      'every fourth page and every API page in dark mode',
     async () => {
       const pages = sitemapPages();
       assert.ok(pages.length > 40, `only ${pages.length} pages in the sitemap`);
@@ -41,8 +47,9 @@ describe('every page', () => {
         for (let index = first; index < pages.length; index += WORKERS) {
           const route = pages[index];
           const failures = byPage[index];
-          // Every fourth page is checked in dark mode too, so that both palettes are covered.
-          for (const theme of index % 4 === 0 ? ['light', 'dark'] : ['light']) {
+          // Every fourth page and every API page are checked in dark mode too, so that both palettes are covered.
+          const dark = inDarkToo(route, index);
+          for (const theme of dark ? ['light', 'dark'] : ['light']) {
             const where = `/${route} (${theme})`;
             const errorsBefore = problems.consoleErrors.length;
             const offSiteBefore = problems.offSiteRequests.length;
@@ -53,6 +60,9 @@ describe('every page', () => {
               continue;
             }
             await hydrated(page);
+            // An operation page's code samples: their language tabs are in place before axe reads the page.
+            if (API_ROUTES.has(route) && route !== 'docs/api/ceems-api')
+              await page.locator('.openapi-tabs__code-item--curl').first().waitFor({timeout: 20_000});
             if ((await page.locator('html').getAttribute('data-theme')) !== theme)
               failures.push(`${where}: colour mode: the page is not ${theme}`);
             // The spec's routes (tests/fixtures/spec-routes.ts) have a heading, the site's title and a description.
@@ -85,7 +95,7 @@ describe('every page', () => {
             // The next load in the other mode: the theme reads it from storage before the first paint.
             await page.evaluate(
               (next) => localStorage.setItem('theme', next),
-              index % 4 === 0 && theme === 'light' ? 'dark' : 'light',
+              dark && theme === 'light' ? 'dark' : 'light',
             );
           }
         }
