@@ -101,21 +101,23 @@ describe('reference filter', () => {
       const {context, page} = await openPage(site, {viewport: {width: 390, height: 844}, javaScriptEnabled});
       await page.goto(site.url('docs/components/metrics'));
       const layout = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('table.reference-table')).map((table) => {
-          const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim());
-          const rows = Array.from(table.querySelectorAll('tbody tr')).map((row) => {
-            const cells = Array.from(row.querySelectorAll('td')).map((td) => ({
-              label: getComputedStyle(td, '::before').content.replace(/^"|"$/g, ''),
-              rect: td.getBoundingClientRect().toJSON() as DOMRect,
-            }));
-            return {
-              labels: cells.map((cell) => cell.label),
-              stacked: cells.every((cell, i) => i === 0 || cell.rect.top >= cells[i - 1].rect.bottom - 1),
-              inside: cells.every((cell) => cell.rect.left >= 0 && cell.rect.right <= window.innerWidth + 1),
-            };
-          });
-          return {headers, rows, overflow: table.scrollWidth - table.clientWidth};
-        }),
+        [...new Set(Array.from(document.querySelectorAll('tr.reference-row'), (row) => row.closest('table')!))].map(
+          (table) => {
+            const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim());
+            const rows = Array.from(table.querySelectorAll('tbody tr')).map((row) => {
+              const cells = Array.from(row.querySelectorAll('td')).map((td) => ({
+                label: getComputedStyle(td, '::before').content.replace(/^"|"$/g, ''),
+                rect: td.getBoundingClientRect().toJSON() as DOMRect,
+              }));
+              return {
+                labels: cells.map((cell) => cell.label),
+                stacked: cells.every((cell, i) => i === 0 || cell.rect.top >= cells[i - 1].rect.bottom - 1),
+                inside: cells.every((cell) => cell.rect.left >= 0 && cell.rect.right <= window.innerWidth + 1),
+              };
+            });
+            return {headers, rows, overflow: table.scrollWidth - table.clientWidth};
+          },
+        ),
       );
       assert.ok(layout.length > 10, `${layout.length} reference tables`);
       for (const table of layout) {

@@ -105,25 +105,29 @@ export default function ReferenceFilter(): ReactNode {
       first.scrollIntoView({block: 'start'});
   }, []);
 
-  // The row the address points at is marked on every arrival: a full load, a client-side navigation (a
-  // search result), a change of the hash; the browser's own scroll may have run before the page was there.
-  useEffect(() => {
-    const target = markTargetRow(document, hash);
-    if (target) target.scrollIntoView({block: 'start'});
-  }, [hash]);
-
   // The box's height (it wraps on a narrow screen) is how far below the navbar anchored rows and headings stop.
+  // Declared first: effects run in order, and the one below scrolls with this margin.
   useEffect(() => {
     const box = boxRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(OFFSET_PROPERTY, `${box.offsetHeight}px`));
+    const keepOffset = (): void => root.style.setProperty(OFFSET_PROPERTY, `${box.offsetHeight}px`);
+    // Set now, before the effect below scrolls to the target row; kept up to date when the box wraps.
+    keepOffset();
+    const observer = new ResizeObserver(keepOffset);
     observer.observe(box);
     return () => {
       observer.disconnect();
       root.style.removeProperty(OFFSET_PROPERTY);
     };
   }, []);
+
+  // The row the address points at is marked on every arrival: a full load, a client-side navigation (a
+  // search result), a change of the hash; the browser's own scroll may have run before the page was there.
+  useEffect(() => {
+    const target = markTargetRow(document, hash);
+    if (target) target.scrollIntoView({block: 'start'});
+  }, [hash]);
 
   useEffect(() => {
     rowsRef.current = referenceRows();
