@@ -97,12 +97,13 @@ export default function ReferenceFilter(): ReactNode {
     const shown = applyFilter(rowsRef.current, value);
     setCounts({shown, total: rowsRef.current.length});
     hideEmptySections(articleOf(boxRef.current));
-    // The first match may be far down the page: bring it up under the box, unless it is already in sight.
+    // The first match may be far down the page: bring its table up under the box, header first (the match is
+    // the table's first row shown), unless the match is already in sight.
     const first = bringIntoView && value.trim() ? rowsRef.current.find((row) => !row.hidden) : undefined;
     const box = boxRef.current?.getBoundingClientRect();
     const rect = first?.getBoundingClientRect();
     if (first && rect && box && (rect.top < box.bottom || rect.bottom > window.innerHeight))
-      first.scrollIntoView({block: 'start'});
+      (first.closest('table') ?? first).scrollIntoView({block: 'start'});
   }, []);
 
   // The box's height (it wraps on a narrow screen) is how far below the navbar anchored rows and headings stop.
