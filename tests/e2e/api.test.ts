@@ -388,4 +388,110 @@ describe('API reference', () => {
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
     await context.close();
   });
+
+  // The docs pages' code blocks have the classic theme's copy button; the islands' blocks have the same control
+  // (label, title, a button reached by Tab and pressed with Enter), with no need for the explorer.
+  test('copy buttons on the samples and the response examples work before "Try it", and after navigation', async () => {
+    const {context, page, problems} = await openPage(site, {
+      viewport: {width: 1280, height: 900},
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+    const clipboard = (): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
+    const copyAndRead = async (block: ReturnType<Page['locator']>, by: 'pointer' | 'keyboard'): Promise<string> => {
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+      assert.equal(await button.getAttribute('title'), 'Copy');
+      if (by === 'pointer') {
+        await block.hover();
+        await button.click();
+      } else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      await block.getByRole('button', {name: 'Copied'}).waitFor();
+      const copied = await clipboard();
+      assert.equal(squash(copied), squash(await block.locator('pre').innerText()));
+      return copied;
+    };
+
+    await page.goto(site.url('docs/api/list-clusters'));
+    const tryIt = page.getByRole('button', {name: 'Try it'});
+    const sample = page.locator('.api-samples .theme-code-block:visible').first();
+    const copied = await copyAndRead(sample, 'pointer');
+    assert.match(copied, /\/clusters\/admin/, 'the copied sample calls the endpoint');
+    assert.match(copied, /\n/, 'the copied sample keeps its lines');
+    assert.ok(await tryIt.isVisible(), "the explorer took the samples' place");
+
+    // A response example, in its tab.
+    await page
+      .locator('[data-api-island] [role="tab"]', {hasText: /^Example/})
+      .first()
+      .click();
+    const example = page.locator('.openapi-code__code-samples-container .theme-code-block:visible').first();
+    const json = await copyAndRead(example, 'keyboard');
+    assert.doesNotThrow(() => JSON.parse(json), 'the copied response example is the JSON shown');
+
+    // After a client-side navigation the islands' HTML is fetched and set by React: its blocks get buttons too.
+    await page.locator('a.pagination-nav__link--next').click();
+    await page.waitForFunction(() => !location.pathname.endsWith('/docs/api/list-clusters'));
+    const next = page.locator('.api-samples .theme-code-block:visible').first();
+    await next.waitFor();
+    assert.match(await copyAndRead(next, 'pointer'), /\n/);
+    assert.equal(
+      await page.locator('.api-samples .theme-code-block').count(),
+      await page.locator('.api-samples .api-copy-button').count(),
+      'one button per block',
+    );
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+  });
+
+  test('on a phone, links at the top lead to the samples and the responses; the response tabs fit', async () => {
+    const {context, page, problems} = await openPage(site, {viewport: {width: 390, height: 844}, isMobile: true});
+    await page.goto(site.url('docs/api/admin-endpoint-for-fetching-compute-units'), {waitUntil: 'networkidle'});
+    const inView = (selector: string): Promise<boolean> =>
+      page.evaluate((css) => {
+        const top = document.querySelector(css)?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < window.innerHeight / 2;
+      }, selector);
+    for (const [name, target] of [
+      ['Jump to request samples', '#request-samples'],
+      ['Jump to responses', '#responses'],
+    ]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const link = page.getByRole('link', {name});
+      const box = await link.boundingBox();
+      assert.ok(box && box.y < 844, `"${name}" is on the first screen (y=${box?.y})`);
+      await link.click();
+      await page.waitForFunction((css) => {
+        const top = document.querySelector(css)?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < window.innerHeight / 2;
+      }, target);
+      assert.ok(await inView(target));
+    }
+    // Every response-code tab shows whole, inside its strip and the screen.
+    const clipped = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.openapi-tabs__response-code-item')).flatMap((tab) => {
+        const rect = tab.getBoundingClientRect();
+        const strip = tab.closest('.openapi-tabs__response-container')!.getBoundingClientRect();
+        return rect.right > Math.min(strip.right, window.innerWidth) + 1 || rect.left < strip.left - 1
+          ? [tab.textContent]
+          : [];
+      }),
+    );
+    assert.deepEqual(clipped, [], 'response-code tabs cut off at 390 px');
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'the page scrolls sideways',
+    );
+    assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
+    await context.close();
+
+    // A wide screen shows both columns: no jump links.
+    const wide = await openPage(site, {viewport: {width: 1280, height: 900}});
+    await wide.page.goto(site.url('docs/api/list-clusters'));
+    assert.equal(await wide.page.getByRole('link', {name: 'Jump to request samples'}).isVisible(), false);
+    await wide.context.close();
+  });
 });

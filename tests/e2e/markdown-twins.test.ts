@@ -152,6 +152,26 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     await context.close();
   });
 
+  // /ceems/docs/ is the introduction (docs.html, served for docs/ too): its twin is /ceems/docs.md, where the
+  // route is, not /ceems/docs/index.md, which the address alone would give and which does not exist.
+  test('"Copy page" at an address ending in / copies the twin of the page shown', async () => {
+    const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
+    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    assert.ok(new URL(page.url()).pathname.endsWith('/docs/'), `the page stays at ${page.url()}`);
+    const expected = twinPath(`${BASE_URL}docs`);
+    const twin = await get(expected);
+    assert.equal(twin.status, 200, `${expected} is served`);
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await page.waitForFunction(
+      (text) => document.querySelector('.copy-page [role="status"]')?.textContent === text,
+      `${COPY_PAGE_MESSAGES.copied} from ${expected}`,
+      {timeout: 4000},
+    );
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), twin.body);
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
   test('"Copy page" says so when the Markdown cannot be fetched', async () => {
     const {context, page} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
     await page.goto(site.url(API_OPERATION), {waitUntil: 'networkidle'});

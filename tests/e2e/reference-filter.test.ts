@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {openPage, useSite} from './support/browser';
+import {hydrated, openPage, useSite} from './support/browser';
 
 // The filter box of the reference pages: narrows rows in place, counts them, keeps row anchors working,
 // and leaves the full tables to readers without JavaScript.
@@ -91,6 +91,99 @@ describe('reference filter', () => {
     assert.ok((await rows.count()) > 60);
     assert.equal(await page.locator('tr.reference-row:visible').count(), await rows.count());
     assert.equal(await page.getByLabel('Filter this page').isVisible(), false);
+    await context.close();
+  });
+
+  // On a phone each row reads as a block: every cell on its own line, under its column's name, nothing cut off.
+  for (const javaScriptEnabled of [true, false]) {
+    const scripts = javaScriptEnabled ? 'on' : 'off';
+    test(`at 390 px the metrics reference shows one block per row, JavaScript ${scripts}`, async () => {
+      const {context, page} = await openPage(site, {viewport: {width: 390, height: 844}, javaScriptEnabled});
+      await page.goto(site.url('docs/components/metrics'));
+      const layout = await page.evaluate(() =>
+        [...new Set(Array.from(document.querySelectorAll('tr.reference-row'), (row) => row.closest('table')!))].map(
+          (table) => {
+            const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim());
+            const rows = Array.from(table.querySelectorAll('tbody tr')).map((row) => {
+              const cells = Array.from(row.querySelectorAll('td')).map((td) => ({
+                label: getComputedStyle(td, '::before').content.replace(/^"|"$/g, ''),
+                rect: td.getBoundingClientRect().toJSON() as DOMRect,
+              }));
+              return {
+                labels: cells.map((cell) => cell.label),
+                stacked: cells.every((cell, i) => i === 0 || cell.rect.top >= cells[i - 1].rect.bottom - 1),
+                inside: cells.every((cell) => cell.rect.left >= 0 && cell.rect.right <= window.innerWidth + 1),
+              };
+            });
+            return {headers, rows, overflow: table.scrollWidth - table.clientWidth};
+          },
+        ),
+      );
+      assert.ok(layout.length > 10, `${layout.length} reference tables`);
+      for (const table of layout) {
+        assert.ok(table.overflow <= 1, `a table scrolls sideways by ${table.overflow} px`);
+        for (const row of table.rows) {
+          assert.deepEqual(row.labels, table.headers, 'each value under its column name');
+          assert.ok(row.stacked && row.inside, `a row of ${table.headers.join(', ')} is not one block`);
+        }
+      }
+      await context.close();
+    });
+  }
+
+  test('a search result pointing at a row highlights it after the client-side navigation, below the box', async () => {
+    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    await page.goto(site.url('search?q=web.listen-address'));
+    const result = page.locator('main a[href*="/docs/cli/ceems-lb#flag-web.listen-address"]').first();
+    await result.waitFor();
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
+    await result.click();
+    await page.waitForFunction(() => location.pathname.endsWith('/docs/cli/ceems-lb'));
+    const row = page.locator('tr#flag-web\\.listen-address');
+    await page.waitForFunction(() =>
+      document.getElementById('flag-web.listen-address')?.matches('.reference-row--target'),
+    );
+    assert.ok(
+      await page.evaluate(() => (window as unknown as {beforeNavigation?: boolean}).beforeNavigation),
+      'the result was opened by a client-side navigation',
+    );
+    const outline = await row.evaluate((el) => getComputedStyle(el).outlineStyle);
+    assert.equal(outline, 'solid', 'the row is highlighted');
+    await page.waitForFunction(() => {
+      const rowBox = document.getElementById('flag-web.listen-address')!.getBoundingClientRect();
+      const box = document.querySelector('input[type="search"]')!.closest('div')!.getBoundingClientRect();
+      return rowBox.top >= box.bottom && rowBox.bottom <= window.innerHeight;
+    });
+    assert.deepEqual(problems.consoleErrors, []);
+    await context.close();
+  });
+
+  test('the filter hides the headings of sections it emptied and brings the first match into view', async () => {
+    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    await page.goto(site.url('docs/components/metrics'));
+    const box = page.getByLabel('Filter this page');
+    await box.waitFor({state: 'visible'});
+    const headingsBefore = await page.locator('article h2:visible, article h3:visible').count();
+    await box.fill('ceems_compute_unit_cpu_user_seconds_total');
+    const row = page.locator('tr.reference-row:visible');
+    assert.equal(await row.count(), 1);
+    const shown = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('article h2, article h3'))
+        .filter((heading) => !(heading as HTMLElement).hidden && heading.getBoundingClientRect().height > 0)
+        .map((heading) => heading.textContent),
+    );
+    assert.ok(shown.length > 0 && shown.length < headingsBefore / 2, `headings left: ${shown.join(' | ')}`);
+    await page.waitForFunction(() => {
+      const row = document.querySelector('tr.reference-row:not([hidden])')!;
+      const match = row.getBoundingClientRect();
+      const header = row.closest('table')!.querySelector('thead')!.getBoundingClientRect();
+      const filter = document.querySelector('input[type="search"]')!.closest('div')!.getBoundingClientRect();
+      return header.top >= filter.bottom && match.bottom <= window.innerHeight;
+    });
+    await box.press('Escape');
+    assert.equal(await page.locator('article h2:visible, article h3:visible').count(), headingsBefore);
+    assert.deepEqual(problems.consoleErrors, []);
     await context.close();
   });
 

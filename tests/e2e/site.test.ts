@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {hydrated, openPage, useSite} from './support/browser';
+import {CEEMS_VERSION} from '../../config/ceems';
 
 const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
 
@@ -179,6 +180,11 @@ describe('site frame', () => {
     await page.goto(site.url(''));
     const bar = page.locator('div[role="banner"]');
     await bar.waitFor();
+    // The id the built site stores is the release's (config/announcement.ts), so the next release's bar is new.
+    await page.waitForFunction(
+      (id) => localStorage.getItem('docusaurus.announcement.id') === id,
+      `release-v${CEEMS_VERSION}`,
+    );
     await bar.getByRole('button', {name: 'Close'}).click();
     await bar.waitFor({state: 'hidden'});
     await page.reload();

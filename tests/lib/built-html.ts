@@ -8,6 +8,8 @@
  * - a `{#id}` left in a heading (an explicit heading id the build did not take);
  * - an unreplaced `@CEEMS_...@` token (config/ceems.ts), in text or in a link;
  * - the word `undefined` in prose (a value a component or the API generator failed to fill);
+ * - a list item (`<li>`) whose parent is not a list (`ul`, `ol`, `menu`): invalid HTML, which assistive
+ *   technology announces as a list of one, or not at all (html-validate's element-permitted-parent);
  * - a page whose Content Security Policy is missing, misplaced or too weak, or does not allow one of the
  *   page's inline scripts (hashes recomputed from the page: ../../src/plugins/content-security-policy),
  *   a missing referrer policy, and inline event handlers or `javascript:` URLs (a policy blocks them).
@@ -152,6 +154,14 @@ export const HTML_RULES: HtmlRule[] = [
       proseBlocks($)
         .filter((text) => /\bundefined\b/.test(text))
         .map(shorten),
+  },
+  {
+    name: 'list item outside a list',
+    check: ($) =>
+      $('li')
+        .filter((_, el) => !['ul', 'ol', 'menu'].includes(tagName((el as {parent?: unknown}).parent ?? {})))
+        .map((_, el) => `<li> in <${tagName((el as {parent?: unknown}).parent ?? {})}>: ${shorten($(el).text())}`)
+        .get(),
   },
   {name: 'content security policy', check: contentSecurityPolicyProblems},
 ];

@@ -131,3 +131,12 @@ test('inline event handlers and javascript: URLs are reported', () => {
     ['inline event handler onerror on <img>', 'javascript: URL on <a>'],
   );
 });
+
+test("a list item outside a list is reported (the API theme's array brackets), one inside a list is not", () => {
+  assert.deepEqual(rules('<ul><li>one</li></ul><ol><li>two</li></ol>'), []);
+  const problems = checkBuiltHtml(page('<div class="schema"><li><div>Array [</div></li></div>'));
+  assert.deepEqual(
+    problems.map((p) => [p.rule, p.text]),
+    [['list item outside a list', '<li> in <div>: Array [']],
+  );
+});

@@ -15,6 +15,10 @@ import type {Operation} from './live-explorer';
  * it in the same storage slot). If it cannot load, the samples stay and a message says so.
  */
 
+/** The samples' anchor, and the responses' (the heading id the API theme gives the responses section). */
+export const SAMPLES_ID = 'request-samples';
+export const RESPONSES_ID = 'responses';
+
 type LiveExplorerModule = typeof import('./live-explorer');
 type LoadState = {state: 'static'} | {state: 'loading'} | {state: 'failed'} | {state: 'live'; Explorer: ComponentType};
 
@@ -52,13 +56,19 @@ function Samples({
 
   if (load.state === 'live') {
     return (
-      <div ref={explorerRef} tabIndex={-1} className="api-samples api-samples--live" aria-label="Request editor">
+      <div
+        id={SAMPLES_ID}
+        ref={explorerRef}
+        tabIndex={-1}
+        className="api-samples api-samples--live"
+        aria-label="Request editor"
+      >
         <load.Explorer />
       </div>
     );
   }
   return (
-    <section className="api-samples" aria-labelledby={`${id}-title`}>
+    <section id={SAMPLES_ID} className="api-samples" aria-labelledby={`${id}-title`}>
       <div className="api-samples__bar">
         <h2 id={`${id}-title`} className="api-samples__title">
           Request samples
@@ -94,12 +104,20 @@ export interface ApiOperationProps {
 }
 
 export default function ApiOperation({reference, samples, operation}: ApiOperationProps): ReactNode {
+  // On a narrow screen the samples come after the whole reference: these links (shown there only, api-theme.css)
+  // take a reader to them, or to the responses, without scrolling past every parameter.
   return (
-    <div className="row theme-api-markdown">
-      <Island part="reference" content={reference} className="col col--7 openapi-left-panel__container" />
-      <div className="col col--5 openapi-right-panel__container">
-        <Samples content={samples} operation={operation} />
+    <>
+      <nav className="api-jump" aria-label="Jump to">
+        <a href={`#${SAMPLES_ID}`}>Jump to request samples</a>
+        <a href={`#${RESPONSES_ID}`}>Jump to responses</a>
+      </nav>
+      <div className="row theme-api-markdown">
+        <Island part="reference" content={reference} className="col col--7 openapi-left-panel__container" />
+        <div className="col col--5 openapi-right-panel__container">
+          <Samples content={samples} operation={operation} />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

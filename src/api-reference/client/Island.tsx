@@ -2,7 +2,7 @@ import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} 
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {ISLAND_STUB, islandHtmlIn, islandId, type IslandPart} from '../island';
-import {ISLAND_ATTRIBUTE, SAMPLE_LANGUAGE_SLOT, selectRememberedLanguage} from './island-behaviour';
+import {addCopyButtons, ISLAND_ATTRIBUTE, SAMPLE_LANGUAGE_SLOT, selectRememberedLanguage} from './island-behaviour';
 
 /*
  * One island of an operation page (../island.ts). With its content (on the server, and in development)
@@ -73,10 +73,12 @@ export default function Island({part, content: Content, className}: IslandProps)
     };
   }, [hasContent, html, id, metadata.permalink]);
 
-  // Tabs work through one listener on the document (./island-client.ts); the remembered language is set here.
+  // Tabs and copy buttons work through one listener on the document (./island-client.ts); the remembered
+  // language is set here, and HTML set by React (after a client navigation) gets its copy buttons here.
   useEffect(() => {
-    if (ref.current && (hasContent || html !== undefined))
-      selectRememberedLanguage(ref.current, createStorageSlot(SAMPLE_LANGUAGE_SLOT));
+    if (!ref.current || (!hasContent && html === undefined)) return;
+    selectRememberedLanguage(ref.current, createStorageSlot(SAMPLE_LANGUAGE_SLOT));
+    if (!hasContent) addCopyButtons(ref.current);
   }, [hasContent, html]);
 
   const marker = {[ISLAND_ATTRIBUTE]: ''};

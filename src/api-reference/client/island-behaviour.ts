@@ -1,6 +1,7 @@
 /**
  * What a reader can do inside an island (../island.ts), whose HTML React does not manage: switch
- * tabs, by pointer or keyboard, and keep the chosen sample language across pages. The same code runs
+ * tabs, by pointer or keyboard, keep the chosen sample language across pages, and copy a code block
+ * (sample or response example) with the button docs pages' code blocks have. The same code runs
  * on the HTML the server wrote and on HTML fetched after a client-side navigation.
  *
  * Two tab layouts meet here. The code samples' strips (./ApiSamples.tsx) name their panels with
@@ -82,6 +83,11 @@ export function installIslandBehaviour(document: Document, languageSlot: SlotSto
     if (tab.parentElement?.hasAttribute(LANGUAGE_STRIP) && tab.dataset.value) languageSlot.set(tab.dataset.value);
   };
   const onClick = (event: MouseEvent): void => {
+    const copy = (event.target as Element | null)?.closest?.<HTMLElement>(`.${COPY_BUTTON}`);
+    if (copy?.closest(`[${ISLAND_ATTRIBUTE}]`)) {
+      copyFrom(copy);
+      return;
+    }
     const tab = tabInIsland(event);
     if (tab) choose(tab);
   };
@@ -102,12 +108,112 @@ export function installIslandBehaviour(document: Document, languageSlot: SlotSto
       next.focus();
     }
   };
+  for (const island of Array.from(document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`))) addCopyButtons(island);
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   return () => {
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKeyDown);
   };
+}
+
+/*
+ * Copy buttons. The classic theme renders a code block's buttons in the browser only (BrowserOnly), so
+ * the server HTML of an island has none and React never renders them there. `addCopyButtons` puts the
+ * same control in that HTML: a button after each block's <pre>, labelled and titled as the theme's, in
+ * its corner, hidden until the block is hovered or the button has focus (api-theme.css), "Copied" for 1 s.
+ */
+
+/** The class of an island's copy button; `COPY_BUTTON_COPIED` marks it for a second after a copy. */
+export const COPY_BUTTON = 'api-copy-button';
+export const COPY_BUTTON_COPIED = 'api-copy-button--copied';
+const COPY_LABEL = 'Copy code to clipboard';
+const COPIED_LABEL = 'Copied';
+const COPIED_FOR_MS = 1000;
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function icon(document: Document, className: string, path: string): SVGSVGElement {
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('class', className);
+  const shape = document.createElementNS(SVG_NS, 'path');
+  shape.setAttribute('fill', 'currentColor');
+  shape.setAttribute('d', path);
+  svg.append(shape);
+  return svg;
+}
+
+// Two sheets, one over the other; a tick.
+const COPY_ICON = [
+  'M16 2H6a2 2 0 0 0-2 2v12h2V4h10V2z',
+  'm3 4H10a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2z',
+  'm0 14h-9V8h9v12z',
+].join('');
+const COPIED_ICON = 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z';
+
+/** Adds a copy button to every code block in `root` that has none (idempotent: HTML can be set again). */
+export function addCopyButtons(root: ParentNode): void {
+  for (const pre of Array.from(root.querySelectorAll<HTMLElement>('.theme-code-block pre'))) {
+    const holder = pre.parentElement;
+    if (!holder || holder.querySelector(`:scope > .${COPY_BUTTON}`)) continue;
+    const document = pre.ownerDocument;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = `clean-btn ${COPY_BUTTON}`;
+    button.title = 'Copy';
+    button.setAttribute('aria-label', COPY_LABEL);
+    const icons = document.createElement('span');
+    icons.className = 'api-copy-button__icons';
+    icons.setAttribute('aria-hidden', 'true');
+    icons.append(
+      icon(document, 'api-copy-button__icon', COPY_ICON),
+      icon(document, 'api-copy-button__success', COPIED_ICON),
+    );
+    button.append(icons);
+    holder.append(button);
+  }
+}
+
+/** A code block's text as the reader sees it, one line per line of the block. */
+export function codeOf(pre: Element): string {
+  const lines = Array.from(pre.querySelectorAll('.token-line'));
+  const text =
+    lines.length > 0
+      ? lines.map((line) => (line.textContent ?? '').replace(/\r?\n$/, '')).join('\n')
+      : (pre.textContent ?? '');
+  return text.replace(/\s+$/, '');
+}
+
+async function writeClipboard(document: Document, text: string): Promise<void> {
+  const clipboard = document.defaultView?.navigator.clipboard;
+  if (clipboard) return clipboard.writeText(text);
+  // Outside secure contexts (plain HTTP on a local network) the clipboard API is missing.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+  return undefined;
+}
+
+/** Copies the code of the block a copy button belongs to, and says so on the button for a second. */
+export function copyFrom(button: HTMLElement): void {
+  const pre = button.parentElement?.querySelector(':scope > pre');
+  if (!pre) return;
+  const document = button.ownerDocument;
+  void writeClipboard(document, codeOf(pre)).then(() => {
+    button.classList.add(COPY_BUTTON_COPIED);
+    button.setAttribute('aria-label', COPIED_LABEL);
+    document.defaultView?.setTimeout(() => {
+      button.classList.remove(COPY_BUTTON_COPIED);
+      button.setAttribute('aria-label', COPY_LABEL);
+    }, COPIED_FOR_MS);
+  });
 }
 
 /** Selects the remembered sample language in an island, if it offers it. */

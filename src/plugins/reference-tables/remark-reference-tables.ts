@@ -2,7 +2,8 @@
  * Remark plugin for the reference tables (flags, metrics, recording rules, configuration keys): each row
  * gets a stable id from its first name (`#flag-web.listen-address`, `#metric-ceems_rapl_joules_total`,
  * `#key-ceems_lb.strategy`), so a link can point at one row, and a page with such tables gets the filter
- * box (src/components/ReferenceFilter) before its first one. Pages without them load nothing.
+ * box (src/components/ReferenceFilter) before its first one. Pages without them load nothing. The table gets the
+ * class `reference-table` and each cell its column's name (`data-label`), for the phone layout of custom.css.
  */
 
 interface Node {
@@ -92,6 +93,15 @@ export default function remarkReferenceTables() {
       const kind = ROW_KINDS.find(([pattern]) => pattern.test(firstHeader))?.[1];
       if (!kind) return;
       if (firstTableIndex < 0) firstTableIndex = index;
+      // The class and each cell's column name let a narrow screen show one block per row, with CSS alone
+      // (src/css/custom.css): the column names come before the values, as the header would.
+      node.data = {...node.data, hProperties: {className: ['reference-table']}};
+      const labels = (header?.children ?? []).map((cell) => text(cell).trim());
+      for (const row of rows) {
+        (row.children ?? []).forEach((cell, column) => {
+          if (labels[column]) cell.data = {...cell.data, hProperties: {dataLabel: labels[column]}};
+        });
+      }
       for (const row of rows) {
         const name = firstCode(row.children?.[0] ?? row);
         if (!name) continue;
