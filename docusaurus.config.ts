@@ -31,6 +31,7 @@ import {searchIndexStep} from './src/search/build/write-index';
 import {markdownTwinsStep} from './src/plugins/markdown-twins';
 import {pageFootprintStep} from './src/plugins/page-footprint';
 import {contentSecurityPolicyStep} from './src/plugins/content-security-policy';
+import devServer from './config/dev-server';
 
 const config: Config = {
   title: 'Compute Energy & Emissions Monitoring Stack',
@@ -91,6 +92,8 @@ const config: Config = {
     prefetchOnIntent,
     // The social card PNG, rendered from our SVG.
     [socialCard, socialCardOptions],
+    // `docusaurus start` only: pages compiled when a browser asks for them (builds unchanged).
+    devServer,
   ],
   themes: [
     // docusaurus-theme-openapi-docs, wrapped: its styles only on the API pages.

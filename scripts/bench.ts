@@ -23,7 +23,8 @@ import {API_DOCS_DIR} from '../config/openapi';
 import {
   coldBuild as coldSiteBuild,
   DEV_START_TARGETS,
-  devStartSeconds,
+  devStart,
+  type DevStart,
   ensureReferenceSite,
   median,
 } from './lib/bench-reference';
@@ -82,6 +83,10 @@ interface DevStartFigures {
   referenceSeconds: number[];
   oursWithApiCacheSeconds: number[];
   oursWithoutCacheSeconds: number[];
+  /** CPU seconds of each start's processes by its first page, in the same order. */
+  referenceCpuSeconds: number[];
+  oursWithApiCacheCpuSeconds: number[];
+  oursWithoutCacheCpuSeconds: number[];
 }
 
 /** `npm start` to first page: the bare site, ours with the API pages in place, ours with none; round by round. */
@@ -91,38 +96,69 @@ async function measureDevStarts(referenceSite: string, rounds: number): Promise<
     referenceSeconds: [],
     oursWithApiCacheSeconds: [],
     oursWithoutCacheSeconds: [],
+    referenceCpuSeconds: [],
+    oursWithApiCacheCpuSeconds: [],
+    oursWithoutCacheCpuSeconds: [],
+  };
+  const record = (start: DevStart, seconds: number[], cpuSeconds: number[]): string => {
+    seconds.push(start.seconds);
+    cpuSeconds.push(start.cpuSeconds);
+    return `${start.seconds} s (CPU ${start.cpuSeconds} s)`;
   };
   for (let round = 1; round <= rounds; round++) {
-    figures.referenceSeconds.push(await devStartSeconds(referenceSite, BASE_URL));
+    const bare = record(await devStart(referenceSite, BASE_URL), figures.referenceSeconds, figures.referenceCpuSeconds);
     fs.rmSync(path.join(root, API_DOCS_DIR), {recursive: true, force: true});
-    figures.oursWithoutCacheSeconds.push(await devStartSeconds(root, BASE_URL));
+    const withoutCache = record(
+      await devStart(root, BASE_URL),
+      figures.oursWithoutCacheSeconds,
+      figures.oursWithoutCacheCpuSeconds,
+    );
     // The start before generated the API pages: this one finds them up to date.
-    figures.oursWithApiCacheSeconds.push(await devStartSeconds(root, BASE_URL));
+    const withCache = record(
+      await devStart(root, BASE_URL),
+      figures.oursWithApiCacheSeconds,
+      figures.oursWithApiCacheCpuSeconds,
+    );
     console.log(
-      `[bench] dev start round ${round}/${rounds}: bare ${figures.referenceSeconds.at(-1)} s, ours ` +
-        `${figures.oursWithApiCacheSeconds.at(-1)} s with the API cache, ` +
-        `${figures.oursWithoutCacheSeconds.at(-1)} s without any cache`,
+      `[bench] dev start round ${round}/${rounds} (load ${loadAverage()}): bare ${bare}, ours ${withCache} with ` +
+        `the API cache, ${withoutCache} without any cache`,
     );
   }
   return figures;
 }
 
+/** The 1-minute load average, which the dev-start times depend on: the machine may be shared. */
+const loadAverage = (): string => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+
 function printDevStarts(figures: DevStartFigures): void {
   const reference = median(figures.referenceSeconds);
-  const rows: Array<[string, number, number | undefined]> = [
-    ['bare create-docusaurus site', reference, undefined],
-    ['ours, API cache in place', median(figures.oursWithApiCacheSeconds), DEV_START_TARGETS.withApiCache],
-    ['ours, no cache at all', median(figures.oursWithoutCacheSeconds), DEV_START_TARGETS.withoutCache],
+  const rows: Array<[string, number, number | undefined, number]> = [
+    ['bare create-docusaurus site', reference, undefined, median(figures.referenceCpuSeconds)],
+    [
+      'ours, API cache in place',
+      median(figures.oursWithApiCacheSeconds),
+      DEV_START_TARGETS.withApiCache,
+      median(figures.oursWithApiCacheCpuSeconds),
+    ],
+    [
+      'ours, no cache at all',
+      median(figures.oursWithoutCacheSeconds),
+      DEV_START_TARGETS.withoutCache,
+      median(figures.oursWithoutCacheCpuSeconds),
+    ],
   ];
   console.log(`\nnpm start to first page served (median of ${figures.rounds}; Docusaurus's cache cleared each time)`);
-  for (const [name, seconds, target] of rows) {
+  for (const [name, seconds, target, cpuSeconds] of rows) {
     const ratio = seconds / reference;
     const verdict =
       target === undefined
         ? ''
         : `  ${ratio.toFixed(2)}x the bare site, target at most ${target}x: ${ratio <= target ? 'within' : 'OVER'}`;
-    console.log(`  ${name.padEnd(30)} ${seconds.toFixed(1).padStart(6)} s${verdict}`);
+    console.log(
+      `  ${name.padEnd(30)} ${seconds.toFixed(1).padStart(6)} s, CPU ${cpuSeconds.toFixed(1).padStart(5)} s${verdict}`,
+    );
   }
+  console.log(`  (load average at the end: ${loadAverage()})`);
 }
 
 async function main(): Promise<void> {
