@@ -8,6 +8,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkReach, packageDir} from '../src/plugins/dependency-guard';
+import {REACHES} from '../src/reaches';
 
 /** The part of Rspack's compiler used here: its own exports, as `compiler.webpack` (no import of @rspack/core). */
 interface RspackCompiler {
@@ -22,6 +24,7 @@ export const lazyDevServer = (env: NodeJS.ProcessEnv = process.env): boolean =>
 
 export default function devServerPlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
+  if (lazyDevServer()) checkReach(REACHES.devRegistryWeakIds, packageDir('@docusaurus/core', context.siteDir));
   return {
     name: 'dev-server',
     configureWebpack(config, isServer, utils) {

@@ -367,6 +367,19 @@ export const REACHES = {
       'then the browser tests: a page that never starts its scripts fails every one of them)',
   },
 
+  // `docusaurus start` only: config/dev-server.ts and its registry loader.
+  devRegistryWeakIds: {
+    kind: 'guard',
+    by: 'config/dev-registry-loader.js: the dev registry without require.resolveWeak ids (lazy compilation)',
+    package: '@docusaurus/core',
+    version: '~3.10.2',
+    file: 'lib/server/codegen/codegenRoutes.js',
+    contains: ['require.resolveWeak('],
+    recheck:
+      'that the generated registry still names each route module as [() => import(x), x, require.resolveWeak(x)] ' +
+      'and that the client loads a module whose weak id is undefined through its import() (ComponentCreator.js)',
+  },
+
   // Docusaurus's client API, driven by src/plugins/prefetch-on-intent.
   prefetchGlobal: {
     kind: 'guard',
