@@ -182,7 +182,8 @@ test('the engine refuses an index of another format', () => {
 });
 
 test('a long paragraph is stored cut to STORED_TEXT characters, and its cut words still find it', () => {
-  const long = `Start of a long paragraph about scraping. ${'Filler words repeat here. '.repeat(12)}Finally zygomorphic.`;
+  const filler = 'Filler words repeat here. '.repeat(12);
+  const long = `Start of a long paragraph about scraping. ${filler}Finally zygomorphic.`;
   const html = docPageHtml({
     title: 'Long',
     category: 'Configuration',
