@@ -601,10 +601,48 @@ export class SearchEngine {
    * above (or page description) hold them; then the rest. Within a tier, MiniSearch's score decides.
    */
   search(query: string, filter: RecordFilter = () => true): RankedRecord[] {
-    const words = queryWords(query, this.vocabulary);
-    if (!words.length) return [];
+    return this.searchWithNotice(query, filter).ranked;
+  }
+
+  /**
+   * The word to leave out when no section holds every word, as hosted engines do ("Results without 'x'"):
+   * a word no section holds, else the word whose absence finds the best section holding all the others
+   * (the words a reader adds in their own terms, "wrong", "fails", rarely weigh as much as the ones the
+   * docs share). Undefined for a single word, or when no two words are found together.
+   */
+  private wordToDrop(words: QueryWord[], options: SearchOptions): number | undefined {
+    if (words.length < 2) return undefined;
+    let best: number | undefined;
+    let bestScore = 0;
+    for (let index = 0; index < words.length; index++) {
+      if (!this.miniSearch.search(queryFor([words[index]], 'AND'), options).length) return index;
+      const [top] = this.miniSearch.search(
+        queryFor(
+          words.filter((_, i) => i !== index),
+          'AND',
+        ),
+        options,
+      );
+      if (top && top.score > bestScore) [best, bestScore] = [index, top.score];
+    }
+    return best;
+  }
+
+  /** search(), and the query words left out (see wordToDrop), for the notice "Results without 'x'". */
+  searchWithNotice(query: string, filter: RecordFilter = () => true): {ranked: RankedRecord[]; without: string[]} {
+    const without: string[] = [];
+    let words = queryWords(query, this.vocabulary);
+    if (!words.length) return {ranked: [], without};
     const options = searchOptions(this.sections);
     let results = this.miniSearch.search(queryFor(words, 'AND'), options);
+    if (!results.length) {
+      const drop = this.wordToDrop(words, options);
+      if (drop !== undefined) {
+        without.push(words[drop].term);
+        words = words.filter((_, i) => i !== drop);
+        results = this.miniSearch.search(queryFor(words, 'AND'), options);
+      }
+    }
     if (results.length < FEW_RESULTS && words.length > 1) {
       const found = new Set(results.map((result) => result.id));
       const some = this.miniSearch.search(queryFor(words, 'OR'), options).filter((result) => !found.has(result.id));
@@ -675,6 +713,6 @@ export class SearchEngine {
         queryTerms: result.queryTerms,
       });
     }
-    return ranked;
+    return {ranked, without};
   }
 }
