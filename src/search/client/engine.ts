@@ -220,6 +220,11 @@ export interface QueryWord {
   synonyms: string[][];
   /** Two indexed words it joins ('loadbalancer' for 'load balancer'), when it is not itself indexed. */
   split?: [string, string];
+  /**
+   * A word of at most three letters that is itself indexed (mig, gpu, lb): matched whole, never as the
+   * start of a longer word (mig is not migrations), even as the last word typed.
+   */
+  whole?: boolean;
 }
 
 /**
@@ -231,6 +236,7 @@ export function queryWords(query: string, vocabulary?: ReadonlySet<string>): Que
     const word: QueryWord = {term, synonyms: []};
     const stem = stemTerm(term);
     if (stem !== term) word.stem = stem;
+    if (vocabulary && term.length <= 3 && vocabulary.has(term)) word.whole = true;
     for (const alternative of SEARCH_GLOSSARY[term] ?? []) {
       const terms = tokenize(alternative)
         .map(normaliseTerm)
@@ -262,7 +268,7 @@ function queryFor(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
       const last = index === words.length - 1;
       const typos = typoTolerance(word.term);
       const parts: Query[] = [
-        {queries: [word.term], prefix: last && word.term.length >= 2, fuzzy: typos ? 0.2 : false},
+        {queries: [word.term], prefix: last && word.term.length >= 2 && !word.whole, fuzzy: typos ? 0.2 : false},
       ];
       if (word.stem) parts.push({queries: [word.stem], prefix: false, fuzzy: false});
       for (const synonym of word.synonyms)
