@@ -334,3 +334,31 @@ test('a docs section outranks a blog post that matches as well', () => {
   const engine = new SearchEngine(createSearchIndex([...buildPageRecords(blog, '/ceems/blog/kubernetes'), ...WORDS]));
   assert.equal(engine.search('kubernetes')[0]?.record.url, '/ceems/docs/configuration/resource-managers#kubernetes');
 });
+
+test('a section under a heading five pages repeat (Responses) ranks below the one section about the words', () => {
+  const records = [
+    ...buildPageRecords(
+      docPageHtml({
+        title: 'Load balancer',
+        category: 'Components',
+        body:
+          headingHtml(2, 'routing', 'Routing') +
+          '<p>The load balancer answers 400 when the cluster header is not found in a request, and it also ' +
+          'explains many other things about routing, backends, retries and time-outs at length.</p>',
+      }),
+      '/ceems/docs/components/lb',
+    ),
+    ...[1, 2, 3, 4, 5].map((n) =>
+      buildPageRecords(
+        docPageHtml({
+          title: `Endpoint ${n}`,
+          category: 'API',
+          body: headingHtml(2, 'responses', 'Responses') + '<p>Bad request: the cluster header is not found.</p>',
+        }),
+        `/ceems/docs/api/endpoint-${n}`,
+      ),
+    ),
+  ].flat();
+  const [first] = new SearchEngine(createSearchIndex(records)).search('cluster header not found');
+  assert.equal(first.record.url_without_anchor, '/ceems/docs/components/lb');
+});

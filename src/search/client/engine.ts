@@ -183,8 +183,37 @@ const LEVEL_WEIGHT = [1, 1.6, 1.35, 1.25, 1.15, 1.1, 1.05];
  */
 const OUTSIDE_DOCS_WEIGHT = 0.6;
 
+/**
+ * Weight of a section under a heading that many pages repeat (Responses, Query Parameters, See also,
+ * Troubleshooting): it says little of its own page, and its long generic text holds many words of any
+ * question, so it would outrank the one section about the question.
+ */
+const REPEATED_HEADING_WEIGHT = 0.5;
+/** Pages that must share a heading for it to count as repeated. */
+const REPEATED_HEADING_PAGES = 5;
+
 function sectionWeight(section: Section): number {
-  return LEVEL_WEIGHT[section.level] * (section.heading.docusaurus_tag.startsWith('docs') ? 1 : OUTSIDE_DOCS_WEIGHT);
+  return (
+    LEVEL_WEIGHT[section.level] *
+    (section.heading.docusaurus_tag.startsWith('docs') ? 1 : OUTSIDE_DOCS_WEIGHT) *
+    (section.repeated ? REPEATED_HEADING_WEIGHT : 1)
+  );
+}
+
+/** Marks the sections (below page titles) whose heading at least REPEATED_HEADING_PAGES pages repeat. */
+function markRepeatedHeadings(sections: Section[]): void {
+  const pages = new Map<string, Set<string>>();
+  const headingOf = (section: Section) =>
+    (section.heading.hierarchy[recordType(section.level) as 'lvl2'] ?? '').toLowerCase();
+  for (const section of sections) {
+    if (section.level < 2) continue;
+    const urls = pages.get(headingOf(section)) ?? new Set<string>();
+    urls.add(section.heading.url_without_anchor);
+    pages.set(headingOf(section), urls);
+  }
+  for (const section of sections)
+    if (section.level >= 2 && (pages.get(headingOf(section))?.size ?? 0) >= REPEATED_HEADING_PAGES)
+      section.repeated = true;
 }
 
 const MINISEARCH_OPTIONS: Options<IndexedSection> = {
@@ -294,6 +323,8 @@ export interface Section {
   contents: SearchRecord[];
   /** Words of the content records' cut text (searched, not shown). */
   more?: string;
+  /** Its heading is one that many pages repeat (see sectionWeight). */
+  repeated?: boolean;
 }
 
 function recordType(level: number): RecordType {
@@ -543,6 +574,7 @@ export class SearchEngine {
       throw new Error(`search index: expected format ${INDEX_FORMAT}, got ${JSON.stringify(file?.format)}`);
     }
     this.sections = unpackSections(file);
+    markRepeatedHeadings(this.sections);
     const miniSearch = buildMiniSearch(this.sections);
     this.miniSearch = miniSearch;
     this.vocabulary = miniSearch.vocabulary;
