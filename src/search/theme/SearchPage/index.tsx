@@ -44,15 +44,18 @@ const NO_WORDS: string[] = [];
 function WithoutNotice(): ReactNode {
   const without = useSyncExternalStore(searchPageStatus.subscribe, searchPageStatus.without, () => NO_WORDS);
   const [host, setHost] = useState<HTMLElement | null>(null);
+  // The form is the theme's: look for it whenever there is something to say and no place for it yet.
   useEffect(() => {
-    const form = document.querySelector('.search-page-wrapper main form');
-    if (!form) return undefined;
+    if (host?.isConnected || !without.length) return;
+    // (Not by the html class search-page-wrapper: Helmet sets it after this effect on a client-side visit.)
+    const form = document.querySelector('main form');
+    if (!form) return;
     const element = document.createElement('div');
     form.after(element);
     setHost(element);
-    return () => element.remove();
-  }, []);
-  if (!host || !without.length) return null;
+  }, [host, without]);
+  useEffect(() => () => host?.remove(), [host]);
+  if (!host?.isConnected || !without.length) return null;
   return createPortal(
     <p role="status" className={styles.without}>
       {withoutNotice(without)}
