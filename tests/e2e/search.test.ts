@@ -246,6 +246,36 @@ describe('search', () => {
     await context.close();
   });
 
+  test('a word no page holds is left out, and the modal and the search page say so', async () => {
+    // No page of the site holds 'xylophone' (nor a word within its typo tolerance).
+    const query = 'basic auth xylophone';
+    const {context, page, problems} = await openModal(site);
+    await search(page, 'basic auth');
+    await hits(page).first().waitFor();
+    await page.locator('.DocSearch-HitsFooter a').waitFor();
+    assert.equal(await page.getByRole('status').filter({hasText: 'Results without'}).count(), 0, 'no notice');
+    await search(page, query);
+    const notice = page.locator('.DocSearch-HitsFooter').getByRole('status');
+    await notice.waitFor();
+    assert.equal(await notice.textContent(), "Results without 'xylophone'");
+    assert.ok((await hits(page).count()) > 0, 'the other words still find pages');
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await page.waitForURL(/\/ceems\/search\?q=basic%20auth%20xylophone$/);
+    await page.locator('article h2 a').first().waitFor();
+    const pageNotice = page.locator('main').getByRole('status').filter({hasText: 'Results without'});
+    await pageNotice.waitFor();
+    assert.equal(await pageNotice.textContent(), "Results without 'xylophone'");
+    assert.ok(
+      await pageNotice.evaluate((element) => !!element.closest('main')?.querySelector('form')),
+      'the notice is in the page, by its search form',
+    );
+    await page.locator('main input[type="search"]').fill('basic auth');
+    await pageNotice.waitFor({state: 'detached'});
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.offSiteRequests, []);
+    await context.close();
+  });
+
   test('the search page has one main landmark, holding its heading, its search box and its results', async () => {
     const html = fs.readFileSync(builtFile('search'), 'utf8');
     assert.equal(html.match(/<main\b/g)?.length ?? 0, 1, 'the built search page has one <main>');

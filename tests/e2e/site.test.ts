@@ -42,7 +42,7 @@ describe('site frame', () => {
     await context.close();
   });
 
-  test("linked pages are prefetched on intent, never on data-saver connections (the specification)", async () => {
+  test('linked pages are prefetched on intent, never on data-saver connections (the specification)', async () => {
     const hoverLoadsChunks = async (saveData: boolean) => {
       const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
       if (saveData) {

@@ -15,6 +15,8 @@ import {
   type LocalSearchClient,
   type LocalSearchClientOptions,
 } from '../../src/search/client/search-client';
+import {createSearchSession} from '../../src/search/client/search-session';
+import {withoutNotice} from '../../src/search/client/without-notice';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -307,4 +309,30 @@ test('engine code loads with the index on first need; a failed load fails as Ret
   const answer = await client.search(docSearchRequest('rapl'));
   assert.ok(answer.results[0].hits.length > 0);
   assert.equal(imports, 2);
+});
+
+test("a query no section answers in full loses one word, and the response says which (Results without 'x')", () => {
+  const dropped = only(answerSearch(engine, docSearchRequest('rapl energy xylophone'), ORIGIN));
+  assert.deepEqual(dropped.without, ['xylophone'], 'a word no section holds is the one left out');
+  assert.equal(dropped.hits[0]?.url, `${ORIGIN}/ceems/docs/components/metrics#rapl`);
+  assert.equal(withoutNotice(dropped.without!), "Results without 'xylophone'");
+  // Every word is held somewhere but never together: the word whose absence finds the best section goes.
+  const apart = engine.searchWithNotice('rapl counters password');
+  assert.equal(apart.without.length, 1);
+  assert.ok(apart.ranked.length > 0);
+  const whole = only(answerSearch(engine, docSearchRequest('rapl energy'), ORIGIN));
+  assert.equal(whole.without, undefined, 'nothing left out, nothing said');
+  const nothing = only(answerSearch(engine, docSearchRequest('xylophone'), ORIGIN));
+  assert.equal(nothing.without, undefined, 'a single word is never left out');
+  assert.equal(nothing.nbHits, 0);
+});
+
+test('the search session remembers the words each query was answered without', async () => {
+  const session = createSearchSession();
+  const client = session.observe({search: async (input: unknown) => answerSearch(engine, input, ORIGIN)});
+  await client.search(docSearchRequest('rapl energy xylophone') as never);
+  await client.search(docSearchRequest('rapl') as never);
+  assert.deepEqual(session.without('rapl energy xylophone'), ['xylophone']);
+  assert.deepEqual(session.without('rapl'), []);
+  assert.deepEqual(session.without('never asked'), []);
 });

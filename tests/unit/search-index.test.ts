@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {buildPageRecords, cleanText, SearchRecordError} from '../../src/search/build/records';
-import {createSearchIndex, INDEX_FORMAT, SearchEngine, unpackSections} from '../../src/search/client/engine';
+import {
+  createSearchIndex,
+  INDEX_FORMAT,
+  SearchEngine,
+  STORED_TEXT,
+  unpackSections,
+} from '../../src/search/client/engine';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const BASIC_AUTH = docPageHtml({
@@ -172,7 +178,38 @@ test('the engine cuts queries to 64 characters', () => {
 });
 
 test('the engine refuses an index of another format', () => {
-  assert.throws(() => new SearchEngine({format: 1} as never), /expected format 3, got 1/);
+  assert.throws(() => new SearchEngine({format: 1} as never), new RegExp(`expected format ${INDEX_FORMAT}, got 1`));
+});
+
+test('a long paragraph is stored cut to STORED_TEXT characters, and its cut words still find it', () => {
+  const filler = 'Filler words repeat here. '.repeat(12);
+  const long = `Start of a long paragraph about scraping. ${filler}Finally zygomorphic.`;
+  const html = docPageHtml({
+    title: 'Long',
+    category: 'Configuration',
+    body: headingHtml(2, 'long', 'Long') + `<p>${long}</p>`,
+  });
+  const file = createSearchIndex(buildPageRecords(html, '/ceems/docs/long'));
+  const stored = unpackSections(file).flatMap((section) => section.contents.map((record) => record.content ?? ''));
+  assert.ok(stored.every((text) => text.length <= STORED_TEXT) && stored[0].startsWith('Start of a long'));
+  assert.equal(file.sections[1][6], 'Finally zygomorphic', 'cut words the kept text lacks, once each');
+  const [hit] = new SearchEngine(file).search('zygomorphic');
+  assert.equal(hit.record.url, '/ceems/docs/long#long');
+  assert.equal(hit.record.type, 'lvl2', 'a word found only in the cut text shows the heading');
+});
+
+test('a list item whose content is all blocks (an API schema property) gives no glued record', () => {
+  const html = docPageHtml({
+    title: 'Schema',
+    category: 'API',
+    body:
+      '<ul><li class="openapi-list-item"><div><strong>status</strong><span>string</span><span>required</span>' +
+      '<p>Served or not.</p></div></li><li>Plain item <code>code</code></li></ul>',
+  });
+  const contents = buildPageRecords(html, '/ceems/docs/schema')
+    .filter((record) => record.type === 'content')
+    .map((record) => record.content);
+  assert.deepEqual(contents, ['Served or not.', 'Plain item code']);
 });
 
 const REFERENCE = docPageHtml({
@@ -296,4 +333,32 @@ test('a docs section outranks a blog post that matches as well', () => {
       <div class="markdown"><p>Release news.</p></div></article></main></body></html>`;
   const engine = new SearchEngine(createSearchIndex([...buildPageRecords(blog, '/ceems/blog/kubernetes'), ...WORDS]));
   assert.equal(engine.search('kubernetes')[0]?.record.url, '/ceems/docs/configuration/resource-managers#kubernetes');
+});
+
+test('a section under a heading five pages repeat (Responses) ranks below the one section about the words', () => {
+  const records = [
+    ...buildPageRecords(
+      docPageHtml({
+        title: 'Load balancer',
+        category: 'Components',
+        body:
+          headingHtml(2, 'routing', 'Routing') +
+          '<p>The load balancer answers 400 when the cluster header is not found in a request, and it also ' +
+          'explains many other things about routing, backends, retries and time-outs at length.</p>',
+      }),
+      '/ceems/docs/components/lb',
+    ),
+    ...[1, 2, 3, 4, 5].map((n) =>
+      buildPageRecords(
+        docPageHtml({
+          title: `Endpoint ${n}`,
+          category: 'API',
+          body: headingHtml(2, 'responses', 'Responses') + '<p>Bad request: the cluster header is not found.</p>',
+        }),
+        `/ceems/docs/api/endpoint-${n}`,
+      ),
+    ),
+  ].flat();
+  const [first] = new SearchEngine(createSearchIndex(records)).search('cluster header not found');
+  assert.equal(first.record.url_without_anchor, '/ceems/docs/components/lb');
 });

@@ -77,7 +77,9 @@ function metaContent($: cheerio.CheerioAPI, name: string): string | undefined {
 /** Text of an element without the parts that are not prose; list items also lose their nested lists. */
 function elementText(element: cheerio.Cheerio<DomNode>, isListItem = false): string {
   const copy = element.clone();
-  if (isListItem) copy.find('ul, ol, p, pre, table').remove();
+  // A list item's own text: its nested lists, paragraphs and blocks are records of their own or not prose.
+  // (An API schema's property item holds its whole subtree in blocks; its text glued names and types together.)
+  if (isListItem) copy.find('ul, ol, p, pre, table, div, details').remove();
   copy.find(SKIPPED).remove();
   return cleanText(copy.text());
 }

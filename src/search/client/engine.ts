@@ -17,7 +17,7 @@ import {SEARCH_GLOSSARY} from '../glossary';
 import type {Hierarchy, RecordType, SearchRecord} from '../search-record';
 
 /** Bumped whenever the file layout changes; the client refuses an index of another format. */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 import {MAX_QUERY_LENGTH} from './limits';
 
@@ -105,7 +105,8 @@ type PackedPage = [url: string, lvl0: string, lvl1: string, language: string, ta
 type PackedContent = string | [text: string, rowAnchor: string] | [text: string];
 /**
  * A heading (level 1 to 6; level 1 is the page title) with the index of the section above it (-1 for
- * none) and the content records below it.
+ * none) and the content records below it, each cut to STORED_TEXT characters; when cutting dropped words
+ * the section's text holds nowhere else, they follow (searched, never shown).
  */
 type PackedSection = [
   page: number,
@@ -114,7 +115,43 @@ type PackedSection = [
   heading: string,
   parent: number,
   contents: PackedContent[],
+  more?: string,
 ];
+
+/**
+ * Characters of a content record stored in the index. A hit shows ten words around the first match, so
+ * the rest of a long paragraph is never shown; its words are kept (once each) so that it is still found.
+ * Cutting at 160 characters took the index from 227.5 to 189 KB gzip (budget 200) with the same hits on the
+ * evaluation sets' tune halves (measured by bench:search --relevance).
+ */
+export const STORED_TEXT = 160;
+
+/** A text cut at a word boundary to at most `limit` characters, and the rest. */
+export function cutText(text: string, limit = STORED_TEXT): [kept: string, rest: string] {
+  if (text.length <= limit) return [text, ''];
+  let cut = text.lastIndexOf(' ', limit);
+  if (cut < limit * 0.7) cut = limit;
+  return [text.slice(0, cut), text.slice(cut)];
+}
+
+/** The words of `rests` whose stem `texts` and the heading do not hold, once each, in order. */
+function moreWords(heading: string, texts: string[], rests: string[]): string {
+  const held = new Set<string>();
+  const stemOf = (word: string) => {
+    const term = normaliseTerm(word);
+    return term === null ? null : stemTerm(term);
+  };
+  for (const text of [heading, ...texts]) for (const word of tokenize(text)) held.add(stemOf(word) ?? '');
+  const more: string[] = [];
+  for (const rest of rests)
+    for (const word of tokenize(rest)) {
+      const stem = stemOf(word);
+      if (stem === null || held.has(stem)) continue;
+      held.add(stem);
+      more.push(word);
+    }
+  return more.join(' ');
+}
 
 export interface SearchIndexFile {
   format: typeof INDEX_FORMAT;
@@ -146,8 +183,37 @@ const LEVEL_WEIGHT = [1, 1.6, 1.35, 1.25, 1.15, 1.1, 1.05];
  */
 const OUTSIDE_DOCS_WEIGHT = 0.6;
 
+/**
+ * Weight of a section under a heading that many pages repeat (Responses, Query Parameters, See also,
+ * Troubleshooting): it says little of its own page, and its long generic text holds many words of any
+ * question, so it would outrank the one section about the question.
+ */
+const REPEATED_HEADING_WEIGHT = 0.5;
+/** Pages that must share a heading for it to count as repeated. */
+const REPEATED_HEADING_PAGES = 5;
+
 function sectionWeight(section: Section): number {
-  return LEVEL_WEIGHT[section.level] * (section.heading.docusaurus_tag.startsWith('docs') ? 1 : OUTSIDE_DOCS_WEIGHT);
+  return (
+    LEVEL_WEIGHT[section.level] *
+    (section.heading.docusaurus_tag.startsWith('docs') ? 1 : OUTSIDE_DOCS_WEIGHT) *
+    (section.repeated ? REPEATED_HEADING_WEIGHT : 1)
+  );
+}
+
+/** Marks the sections (below page titles) whose heading at least REPEATED_HEADING_PAGES pages repeat. */
+function markRepeatedHeadings(sections: Section[]): void {
+  const pages = new Map<string, Set<string>>();
+  const headingOf = (section: Section) =>
+    (section.heading.hierarchy[recordType(section.level) as 'lvl2'] ?? '').toLowerCase();
+  for (const section of sections) {
+    if (section.level < 2) continue;
+    const urls = pages.get(headingOf(section)) ?? new Set<string>();
+    urls.add(section.heading.url_without_anchor);
+    pages.set(headingOf(section), urls);
+  }
+  for (const section of sections)
+    if (section.level >= 2 && (pages.get(headingOf(section))?.size ?? 0) >= REPEATED_HEADING_PAGES)
+      section.repeated = true;
 }
 
 const MINISEARCH_OPTIONS: Options<IndexedSection> = {
@@ -183,6 +249,11 @@ export interface QueryWord {
   synonyms: string[][];
   /** Two indexed words it joins ('loadbalancer' for 'load balancer'), when it is not itself indexed. */
   split?: [string, string];
+  /**
+   * A word of at most three letters that is itself indexed (mig, gpu, lb): matched whole, never as the
+   * start of a longer word (mig is not migrations), even as the last word typed.
+   */
+  whole?: boolean;
 }
 
 /**
@@ -194,6 +265,7 @@ export function queryWords(query: string, vocabulary?: ReadonlySet<string>): Que
     const word: QueryWord = {term, synonyms: []};
     const stem = stemTerm(term);
     if (stem !== term) word.stem = stem;
+    if (vocabulary && term.length <= 3 && vocabulary.has(term)) word.whole = true;
     for (const alternative of SEARCH_GLOSSARY[term] ?? []) {
       const terms = tokenize(alternative)
         .map(normaliseTerm)
@@ -225,7 +297,7 @@ function queryFor(words: QueryWord[], combineWith: 'AND' | 'OR'): Query {
       const last = index === words.length - 1;
       const typos = typoTolerance(word.term);
       const parts: Query[] = [
-        {queries: [word.term], prefix: last && word.term.length >= 2, fuzzy: typos ? 0.2 : false},
+        {queries: [word.term], prefix: last && word.term.length >= 2 && !word.whole, fuzzy: typos ? 0.2 : false},
       ];
       if (word.stem) parts.push({queries: [word.stem], prefix: false, fuzzy: false});
       for (const synonym of word.synonyms)
@@ -249,6 +321,10 @@ export interface Section {
   heading: SearchRecord;
   /** Content records, in page order. */
   contents: SearchRecord[];
+  /** Words of the content records' cut text (searched, not shown). */
+  more?: string;
+  /** Its heading is one that many pages repeat (see sectionWeight). */
+  repeated?: boolean;
 }
 
 function recordType(level: number): RecordType {
@@ -288,7 +364,7 @@ function indexedSection(section: Section): IndexedSection {
     id: section.id,
     title: hierarchy[recordType(section.level) as 'lvl2'] ?? '',
     parents: parents.filter(Boolean).join(' '),
-    content: section.contents.map((record) => record.content).join('\n'),
+    content: [...section.contents.map((record) => record.content), section.more ?? ''].join('\n'),
     summary: section.heading.summary ?? '',
   };
 }
@@ -320,13 +396,19 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
     for (let level = section.level - 1; level >= 1 && parent === -1; level--) parent = openSections[level] ?? -1;
     openSections[section.level] = section.id;
     const heading = hierarchy[recordType(section.level) as 'lvl2'] ?? '';
+    const kept: string[] = [];
+    const rests: string[] = [];
     const contents = section.contents.map((record, i): PackedContent => {
-      if (!record.anchor || record.anchor === anchor) return record.content ?? '';
-      return i > 0 && section.contents[i - 1].anchor === record.anchor
-        ? [record.content ?? '']
-        : [record.content ?? '', record.anchor];
+      const [text, rest] = cutText(record.content ?? '');
+      kept.push(text);
+      if (rest) rests.push(rest);
+      if (!record.anchor || record.anchor === anchor) return text;
+      return i > 0 && section.contents[i - 1].anchor === record.anchor ? [text] : [text, record.anchor];
     });
-    return [page, section.level, anchor ?? 0, heading, parent, contents];
+    const more = rests.length ? moreWords(heading, kept, rests) : '';
+    return more
+      ? [page, section.level, anchor ?? 0, heading, parent, contents, more]
+      : [page, section.level, anchor ?? 0, heading, parent, contents];
   });
   return {format: INDEX_FORMAT, pages, sections: packed};
 }
@@ -350,7 +432,7 @@ export function buildMiniSearch(sections: Section[]): MiniSearch<IndexedSection>
 export function unpackSections(file: SearchIndexFile): Section[] {
   const sections: Section[] = [];
   const positions = new Map<number, number>();
-  file.sections.forEach(([page, level, anchor, heading, parent, contents], id) => {
+  file.sections.forEach(([page, level, anchor, heading, parent, contents, more], id) => {
     const [url, lvl0, lvl1, language, tag, summary] = file.pages[page];
     let position = positions.get(page) ?? 0;
     const hierarchy: Hierarchy =
@@ -380,7 +462,11 @@ export function unpackSections(file: SearchIndexFile): Section[] {
       if (packed.length === 2) rowAnchor = packed[1];
       return record('content', packed[0], rowAnchor);
     });
-    sections.push({id, level, heading: headingRecord, contents: contentRecords});
+    sections.push(
+      more
+        ? {id, level, heading: headingRecord, contents: contentRecords, more}
+        : {id, level, heading: headingRecord, contents: contentRecords},
+    );
     positions.set(page, position);
   });
   return sections;
@@ -488,6 +574,7 @@ export class SearchEngine {
       throw new Error(`search index: expected format ${INDEX_FORMAT}, got ${JSON.stringify(file?.format)}`);
     }
     this.sections = unpackSections(file);
+    markRepeatedHeadings(this.sections);
     const miniSearch = buildMiniSearch(this.sections);
     this.miniSearch = miniSearch;
     this.vocabulary = miniSearch.vocabulary;
@@ -552,10 +639,48 @@ export class SearchEngine {
    * above (or page description) hold them; then the rest. Within a tier, MiniSearch's score decides.
    */
   search(query: string, filter: RecordFilter = () => true): RankedRecord[] {
-    const words = queryWords(query, this.vocabulary);
-    if (!words.length) return [];
+    return this.searchWithNotice(query, filter).ranked;
+  }
+
+  /**
+   * The word to leave out when no section holds every word, as hosted engines do ("Results without 'x'"):
+   * a word no section holds, else the word whose absence finds the best section holding all the others
+   * (the words a reader adds in their own terms, "wrong", "fails", rarely weigh as much as the ones the
+   * docs share). Undefined for a single word, or when no two words are found together.
+   */
+  private wordToDrop(words: QueryWord[], options: SearchOptions): number | undefined {
+    if (words.length < 2) return undefined;
+    let best: number | undefined;
+    let bestScore = 0;
+    for (let index = 0; index < words.length; index++) {
+      if (!this.miniSearch.search(queryFor([words[index]], 'AND'), options).length) return index;
+      const [top] = this.miniSearch.search(
+        queryFor(
+          words.filter((_, i) => i !== index),
+          'AND',
+        ),
+        options,
+      );
+      if (top && top.score > bestScore) [best, bestScore] = [index, top.score];
+    }
+    return best;
+  }
+
+  /** search(), and the query words left out (see wordToDrop), for the notice "Results without 'x'". */
+  searchWithNotice(query: string, filter: RecordFilter = () => true): {ranked: RankedRecord[]; without: string[]} {
+    const without: string[] = [];
+    let words = queryWords(query, this.vocabulary);
+    if (!words.length) return {ranked: [], without};
     const options = searchOptions(this.sections);
     let results = this.miniSearch.search(queryFor(words, 'AND'), options);
+    if (!results.length) {
+      const drop = this.wordToDrop(words, options);
+      if (drop !== undefined) {
+        without.push(words[drop].term);
+        words = words.filter((_, i) => i !== drop);
+        results = this.miniSearch.search(queryFor(words, 'AND'), options);
+      }
+    }
     if (results.length < FEW_RESULTS && words.length > 1) {
       const found = new Set(results.map((result) => result.id));
       const some = this.miniSearch.search(queryFor(words, 'OR'), options).filter((result) => !found.has(result.id));
@@ -626,6 +751,6 @@ export class SearchEngine {
         queryTerms: result.queryTerms,
       });
     }
-    return ranked;
+    return {ranked, without};
   }
 }

@@ -5,6 +5,7 @@
  */
 import {HEADING_LEVELS, type SearchRecord} from '../search-record';
 import {SearchEngine, type RankedRecord, type RecordFilter} from './engine';
+export {withoutNotice} from './without-notice';
 import {
   createWordMatcher,
   DEFAULT_TAGS,
@@ -56,6 +57,11 @@ export interface SearchResponse {
   queryID: string;
   processingTimeMS: number;
   facets?: Record<string, Record<string, number>>;
+  /**
+   * Query words left out because no page holds them all (not part of Algolia's shape): the modal's footer
+   * and the search page say "Results without 'x'".
+   */
+  without?: string[];
 }
 
 /** Algolia's defaults: 20 hits a page, 10-word snippets. */
@@ -221,7 +227,7 @@ export function answerRequest(engine: SearchEngine, request: SearchRequest, orig
     Math.max(0, Math.floor(Number(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE))),
   );
   const page = Math.max(0, Math.floor(Number(request.page ?? 0)));
-  const ranked = engine.search(query, facetFilter(request.facetFilters));
+  const {ranked, without} = engine.searchWithNotice(query, facetFilter(request.facetFilters));
   const tags: HighlightTags = {
     pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
     post: request.highlightPostTag ?? DEFAULT_TAGS.post,
@@ -245,6 +251,7 @@ export function answerRequest(engine: SearchEngine, request: SearchRequest, orig
   };
   const facets = facetCounts(ranked, request.facets);
   if (facets) response.facets = facets;
+  if (without.length && ranked.length) response.without = without;
   return response;
 }
 

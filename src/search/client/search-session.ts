@@ -9,6 +9,7 @@
 interface SearchResult {
   query?: string;
   nbHits?: number;
+  without?: string[];
   hits?: Array<{hierarchy?: {lvl0?: string | null}}>;
 }
 
@@ -39,6 +40,8 @@ function unescapeHtml(text: string): string {
 export interface SearchSession {
   /** The number of hits of this exact query, once its response has arrived. */
   hitCount: (query: string) => number | undefined;
+  /** The query words this exact query's results were found without (see respond.ts), once it has arrived. */
+  without: (query: string) => string[];
   /** Sections that results came from, most recent first. */
   sectionsSeen: () => string[];
   /** Whether the latest search failed because the index or the network could not be reached. */
@@ -51,6 +54,7 @@ export interface SearchSession {
 
 export function createSearchSession(): SearchSession {
   const counts = new Map<string, number>();
+  const dropped = new Map<string, string[]>();
   const sections: string[] = [];
   let failed = false;
   const listeners = new Set<() => void>();
@@ -64,6 +68,7 @@ export function createSearchSession(): SearchSession {
     for (const result of results) {
       if (typeof result.query !== 'string') continue;
       byQuery.set(result.query, (byQuery.get(result.query) ?? 0) + (result.nbHits ?? 0));
+      dropped.set(result.query, result.without ?? []);
       for (const hit of result.hits ?? []) {
         const section = hit.hierarchy?.lvl0 ? unescapeHtml(hit.hierarchy.lvl0) : undefined;
         if (!section) continue;
@@ -76,6 +81,7 @@ export function createSearchSession(): SearchSession {
   };
   return {
     hitCount: (query) => counts.get(query),
+    without: (query) => dropped.get(query) ?? [],
     sectionsSeen: () => [...sections],
     lastSearchFailed: () => failed,
     subscribe: (listener) => {

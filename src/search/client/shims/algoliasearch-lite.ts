@@ -20,10 +20,13 @@ function searchPageClient(client: LocalSearchClient): LocalSearchClient {
       try {
         const response = await client.search(input);
         searchPageStatus.set(false);
+        // The page asks for its query's hits (and a page more as the reader scrolls): the notice follows it.
+        searchPageStatus.setWithout(response.results[0]?.without ?? []);
         return response;
       } catch (error) {
         if ((error as Error | undefined)?.name !== 'RetryError') throw error;
         searchPageStatus.set(true);
+        searchPageStatus.setWithout([]);
         const results = normaliseRequests(input).map(({query = '', indexName, hitsPerPage = 20}) => ({
           hits: [],
           nbHits: 0,

@@ -141,7 +141,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   );
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
-      <ResultsFooter query={state.query} count={session.hitCount(state.query) ?? Number(state.context.nbHits ?? 0)} />
+      <ResultsFooter
+        query={state.query}
+        count={session.hitCount(state.query) ?? Number(state.context.nbHits ?? 0)}
+        without={session.without(state.query)}
+      />
     ),
     [session],
   );
