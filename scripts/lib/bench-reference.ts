@@ -4,11 +4,11 @@
  * folder, and the measures both sites share: a cold build, and the time from `npm start` to the first
  * page served.
  */
-import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {treeRss} from './process-memory';
+import {treeCpuSeconds, treeRss} from './process-memory';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -113,36 +113,6 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** CPU seconds (user and system) a process and its descendants have used, reaped children included (Linux). */
-export function treeCpuSeconds(rootPid: number): number {
-  let table: string;
-  try {
-    table = execFileSync('ps', ['-eo', 'pid=,ppid='], {encoding: 'utf8'});
-  } catch {
-    return 0;
-  }
-  const children = new Map<number, number[]>();
-  for (const line of table.trim().split('\n')) {
-    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
-    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  }
-  const ticksPerSecond = 100;
-  let ticks = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    try {
-      // Fields after the command's closing parenthesis: utime, stime, cutime, cstime are the 12th to 15th.
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
-    } catch {
-      // The process ended in between.
-    }
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return ticks / ticksPerSecond;
 }
 
 export interface DevStart {
