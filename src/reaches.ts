@@ -413,12 +413,16 @@ export const REACHES = {
     'src/theme/ApiExplorer/SecuritySchemes (wraps: heading level)',
     '~5.2.0',
   ),
-  arrayBrackets: override(
-    OPENAPI_THEME,
-    'ArrayBrackets',
-    'src/theme/ArrayBrackets (replaces: <div> markers, not <li> outside a list)',
-    '~5.2.0',
-  ),
+  // A replacement exports what the theme's Schema imports from it: an upgrade that renames them fails here.
+  arrayBrackets: {
+    ...override(
+      OPENAPI_THEME,
+      'ArrayBrackets',
+      'src/theme/ArrayBrackets (replaces: <div> markers, not <li> outside a list)',
+      '~5.2.0',
+    ),
+    exports: ['OpeningArrayBracket', 'ClosingArrayBracket'],
+  },
   paramsItem: override(OPENAPI_THEME, 'ParamsItem', 'src/theme/ParamsItem (wraps: <li>)', '~5.2.0'),
   schema: override(OPENAPI_THEME, 'Schema', 'src/theme/Schema (wraps: <li>)', '~5.2.0'),
   responseHeaders: override(
