@@ -27,4 +27,19 @@ export const SEARCH_GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   arguments: ['command line'],
   cli: ['command line'],
   docker: ['container', 'podman'],
+  // Symptoms in readers' words, and the verbs the pages use for them ("the exporter exits", "panics").
+  crash: ['exits', 'panics'],
+  crashes: ['exits', 'panics'],
+  crashed: ['exits', 'panics'],
+  crashing: ['exits', 'panics'],
+  restarting: ['exits'],
+  startup: ['start up'],
+  stale: ['cached', 'last reading'],
+  // Abbreviations and short forms.
+  util: ['utilisation', 'utilization'],
+  cfg: ['configuration', 'config'],
+  conf: ['configuration', 'config'],
+  creds: ['credentials', 'password', 'token'],
+  credentials: ['password', 'token'],
+  owns: ['ownership', 'owner'],
 };

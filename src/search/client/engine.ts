@@ -700,15 +700,17 @@ export class SearchEngine {
     };
     const tiered = results.map((result) => {
       const inTitle = new Set<number>();
+      const inOwnTitle = new Set<number>();
       const inHeadings = new Set<number>();
       for (const [indexed, fields] of Object.entries(result.match)) {
-        const inOwnTitle = fields.includes('title');
+        const ownTitle = fields.includes('title');
         if (!fields.some((field) => HEADING_FIELDS.has(field))) continue;
         for (const word of wordsAnswered(indexed)) {
           inHeadings.add(word);
+          if (ownTitle) inOwnTitle.add(word);
           // A page's description names what the page is about, as its title does: a word it holds exactly
           // (not by prefix or typo) counts as in the title.
-          if (inOwnTitle || (fields.includes('summary') && wordTerms(words[word]).includes(indexed))) inTitle.add(word);
+          if (ownTitle || (fields.includes('summary') && wordTerms(words[word]).includes(indexed))) inTitle.add(word);
         }
       }
       const level = this.sections[result.id as number]?.level ?? 6;
@@ -716,11 +718,28 @@ export class SearchEngine {
       const section = this.sections[result.id as number];
       // Outside the docs (blog posts), a section ranks one tier lower than the docs' section would.
       const outside = section && !section.heading.docusaurus_tag.startsWith('docs') ? 1 : 0;
-      const tier =
-        (partial ? -1 : inTitle.size === words.length ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
-      return {result, tier, level: tier === 2 ? level : 0};
+      const titleTier = !partial && inTitle.size === words.length;
+      const tier = (partial ? -1 : titleTier ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
+      const page = section?.heading.url_without_anchor;
+      return {
+        result,
+        tier,
+        level: titleTier ? level : 0,
+        page,
+        viaSummary: titleTier && inOwnTitle.size < words.length,
+      };
     });
     tiered.sort((a, b) => b.tier - a.tier || a.level - b.level || b.result.score - a.result.score);
+    // A page title found only through the page's description gives its place to a section of the same page
+    // whose own heading holds every word: the reader lands on that section (its anchor) rather than the top.
+    for (let i = 0; i < tiered.length; i++) {
+      const {viaSummary, tier, page} = tiered[i];
+      if (!viaSummary) continue;
+      const own = tiered.findIndex(
+        (other, j) => j > i && other.tier === tier && !other.viaSummary && other.page === page,
+      );
+      if (own > i) tiered.splice(i, 0, ...tiered.splice(own, 1));
+    }
     const ranked: RankedRecord[] = [];
     const seenUrls = new Set<string>();
     const queryTerms = words.map((word) => word.term);
