@@ -50,10 +50,21 @@ export function normaliseTerm(word: string): string | null {
  * holds digits, is shorter than four letters, or would lose more than its ending (stems under three letters).
  */
 export function stemTerm(term: string): string {
-  if (term.length < 4 || !/^[a-z]+$/.test(term)) return term;
-  const stem = stemmer(term);
-  return stem.length >= 3 ? stem : term;
+  if (term.length < 4) return term;
+  let stem = stems.get(term);
+  if (stem === undefined) {
+    stem = /^[a-z]+$/.test(term) ? stemmer(term) : term;
+    if (stem.length < 3) stem = term;
+    // Highlighting stems every word of every hit shown: the site has some 10,000 distinct words.
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stems.set(term, stem);
+  }
+  return stem;
 }
+
+/** Stems already computed, by term (at most MAX_STEMS, then forgotten at once). */
+const stems = new Map<string, string>();
+const MAX_STEMS = 50_000;
 
 /** Index-time terms of a word: itself, and its stem when that differs (so a stem query finds every form). */
 function indexTerms(word: string): string | string[] | null {
