@@ -1,0 +1,96 @@
+/**
+ * Ranking rules of issue 30 (readers' words): each test was seen failing with its rule taken out of
+ * src/search/client/engine.ts or src/search/glossary.ts.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {buildPageRecords} from '../../src/search/build/records';
+import {createSearchIndex, SearchEngine} from '../../src/search/client/engine';
+import {docPageHtml, headingHtml} from '../fixtures/search-pages';
+
+function page(path: string, options: Parameters<typeof docPageHtml>[0]) {
+  return buildPageRecords(docPageHtml(options), `/ceems/docs/${path}`);
+}
+
+test('a page found through its description yields its place to its own section whose heading holds the words', () => {
+  const engine = new SearchEngine(
+    createSearchIndex([
+      ...page('deployments/hpc', {
+        title: 'HPC and cloud deployments',
+        category: 'Deployments',
+        description: 'Run CEEMS on Slurm and Kubernetes, with the Kubernetes admission controller.',
+        body:
+          headingHtml(2, 'slurm', 'Slurm') +
+          '<p>Slurm nodes run the exporter.</p>' +
+          headingHtml(2, 'admission-controller', 'Kubernetes admission controller') +
+          '<p>It adds the annotations the exporter reads.</p>',
+      }),
+    ]),
+  );
+  assert.equal(
+    engine.search('admission controller')[0]?.record.url,
+    '/ceems/docs/deployments/hpc#admission-controller',
+  );
+  // The page title still comes first when it holds the words itself.
+  assert.equal(engine.search('hpc deployments')[0]?.record.url, '/ceems/docs/deployments/hpc');
+});
+
+test('a word is left out when the sections without it are clearly better, and the answer says so', () => {
+  const engine = new SearchEngine(
+    createSearchIndex([
+      ...page('components/cgroup-metrics', {
+        title: 'Cgroup metrics',
+        category: 'Components',
+        body: '<p>Cgroup metrics give the CPU and memory of every job, read from the cgroup of the job.</p>',
+      }),
+      ...page('installation/upgrading', {
+        title: 'Upgrading',
+        category: 'Installation',
+        body:
+          '<p>Release notes list what changed between versions of every package, with the flags that were ' +
+          'renamed, the defaults that moved, the files that were added and the series that are missing now ' +
+          'that cgroup metrics are exported under new names in this release of the exporter.</p>',
+      }),
+    ]),
+  );
+  const {ranked, without} = engine.searchWithNotice('cgroup metrics missing');
+  assert.deepEqual(without, ['missing']);
+  assert.equal(ranked[0]?.record.url_without_anchor, '/ceems/docs/components/cgroup-metrics');
+});
+
+test('two words the pages write as one find the compound (watt time: WattTime)', () => {
+  const engine = new SearchEngine(
+    createSearchIndex([
+      ...page('configuration/emissions', {
+        title: 'Emissions providers',
+        category: 'Configuration',
+        body: headingHtml(2, 'watttime', 'WattTime') + '<p>Set a user name and a password.</p>',
+      }),
+      ...page('configuration/other', {
+        title: 'Other',
+        category: 'Configuration',
+        body: '<p>Each update takes some time.</p>',
+      }),
+    ]),
+  );
+  assert.equal(engine.search('watt time password')[0]?.record.url, '/ceems/docs/configuration/emissions#watttime');
+});
+
+test("a reader's symptom finds the pages' verb for it (crashes: exits, panics)", () => {
+  const engine = new SearchEngine(
+    createSearchIndex([
+      ...page('usage/exporter', {
+        title: 'Run the exporter',
+        category: 'Usage',
+        body: headingHtml(2, 'troubleshooting', 'Troubleshooting') + '<p>The exporter exits when a flag is wrong.</p>',
+      }),
+      ...page('usage/api-server', {
+        title: 'Run the API server',
+        category: 'Usage',
+        body: headingHtml(2, 'backups', 'Backups') + '<p>A zero backup interval makes the server panic.</p>',
+      }),
+    ]),
+  );
+  assert.equal(engine.search('exporter crashes')[0]?.record.url, '/ceems/docs/usage/exporter#troubleshooting');
+  assert.equal(engine.search('server crashed')[0]?.record.url, '/ceems/docs/usage/api-server#backups');
+});
