@@ -55,6 +55,14 @@ const SHOW_TEST_MISSES = process.argv.includes('--test-misses');
  * pages by the current code, so that a change to the records shows without a full build.
  */
 const RELEVANCE_ONLY = process.argv.includes('--relevance');
+/**
+ * `--latency`: only the built site's query latency (p50/p95 over the fixed queries, repeated `--rounds N`
+ * times, default 3), with the machine's load: seconds, no browser and no generated corpus, so that the
+ * p95 target can be checked whenever the machine is quiet.
+ */
+const LATENCY_ONLY = process.argv.includes('--latency');
+const ROUNDS_FLAG = process.argv.indexOf('--rounds');
+const LATENCY_ROUNDS = ROUNDS_FLAG > 0 ? Math.max(1, Number(process.argv[ROUNDS_FLAG + 1]) || 1) : 3;
 const GENERATED_PAGES = 2000;
 const BROWSER_RUNS = 5;
 const TARGETS = {gzipKb: 200, p95Ms: 10, firstHitsMs: 300, topRank: 3};
@@ -157,6 +165,7 @@ function docSearchRequest(query: string) {
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const round2 = (value: number) => round(value, 2);
 const kb = (bytes: number) => round(bytes / 1024);
 const timed = <T>(work: () => T): [T, number] => {
   const started = performance.now();
@@ -347,6 +356,20 @@ async function main(): Promise<void> {
 
   // The built site, as shipped.
   const siteJson = fs.readFileSync(indexPath, 'utf8');
+  if (LATENCY_ONLY) {
+    const [engine] = loadTime(siteJson);
+    const queries = fixedQueries(SITE_WORDS);
+    for (let round = 1; round <= LATENCY_ROUNDS; round++) {
+      const loadAverage = os.loadavg().map((load) => round2(load));
+      const figures = latency(engine, queries);
+      console.log(
+        `  round ${round}: query latency p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, max ${figures.maxMs} ms ` +
+          `over ${figures.queries} queries (target p95 <= ${TARGETS.p95Ms} ms); ${os.cpus().length} CPUs, ` +
+          `load average ${loadAverage.join(' ')}`,
+      );
+    }
+    return;
+  }
   const [siteRecords, siteRecordsMs] = siteRecordsFromHtml();
   if (RELEVANCE_ONLY) {
     const json = JSON.stringify(createSearchIndex(siteRecords));
