@@ -272,7 +272,7 @@ export interface QueryWord {
  * words; a word absent from it is split into two indexed words when it can be (multicluster, loadbalancer).
  */
 export function queryWords(query: string, vocabulary?: ReadonlySet<string>): QueryWord[] {
-  return joinCompounds(SearchEngine.queryTerms(query), vocabulary).map((term) => {
+  return SearchEngine.queryTerms(query).map((term) => {
     const word: QueryWord = {term, synonyms: []};
     const stem = stemTerm(term);
     if (stem !== term) word.stem = stem;
@@ -282,13 +282,6 @@ export function queryWords(query: string, vocabulary?: ReadonlySet<string>): Que
         .map(normaliseTerm)
         .filter((t): t is string => t !== null);
       if (terms.length) word.synonyms.push(terms.map(stemTerm));
-    }
-    const parts = term.split(' ');
-    if (parts.length === 2) {
-      // Two words the pages write as one (watt time: watttime): the compound, or both words.
-      word.term = parts.join('');
-      word.synonyms.push(parts.map(stemTerm));
-      return word;
     }
     if (vocabulary && term.length >= 7 && /^[a-z]+$/.test(term) && !vocabulary.has(term)) {
       for (let cut = term.length - 3; cut >= 3; cut--) {
@@ -301,23 +294,6 @@ export function queryWords(query: string, vocabulary?: ReadonlySet<string>): Que
     }
     return word;
   });
-}
-
-/**
- * The query's terms, two neighbours joined by a space when the pages write them as one word (`watt time`
- * when `watttime` is indexed and neither half is a number).
- */
-function joinCompounds(terms: string[], vocabulary?: ReadonlySet<string>): string[] {
-  if (!vocabulary) return terms;
-  const joined: string[] = [];
-  for (let i = 0; i < terms.length; i++) {
-    const [a, b] = [terms[i], terms[i + 1]];
-    if (b !== undefined && /^[a-z]+$/.test(a + b) && vocabulary.has(a + b)) {
-      joined.push(`${a} ${b}`);
-      i++;
-    } else joined.push(a);
-  }
-  return joined;
 }
 
 /**
