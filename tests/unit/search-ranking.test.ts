@@ -58,24 +58,6 @@ test('a word is left out when the sections without it are clearly better, and th
   assert.equal(ranked[0]?.record.url_without_anchor, '/ceems/docs/components/cgroup-metrics');
 });
 
-test('two words the pages write as one find the compound (watt time: WattTime)', () => {
-  const engine = new SearchEngine(
-    createSearchIndex([
-      ...page('configuration/emissions', {
-        title: 'Emissions providers',
-        category: 'Configuration',
-        body: headingHtml(2, 'watttime', 'WattTime') + '<p>Set a user name and a password.</p>',
-      }),
-      ...page('configuration/other', {
-        title: 'Other',
-        category: 'Configuration',
-        body: '<p>Each update takes some time.</p>',
-      }),
-    ]),
-  );
-  assert.equal(engine.search('watt time password')[0]?.record.url, '/ceems/docs/configuration/emissions#watttime');
-});
-
 test("a reader's symptom finds the pages' verb for it (crashes: exits, panics)", () => {
   const engine = new SearchEngine(
     createSearchIndex([
