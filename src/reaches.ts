@@ -283,33 +283,6 @@ export const REACHES = {
       'that createApiPageMD and createInfoPageMD still take a page and return its MDX (config/openapi.ts, ' +
       'src/api-reference/build/page-markdown.ts)',
   },
-  openapiReader: {
-    kind: 'import',
-    by: 'tests/unit/api-spec.test.ts, api-samples.test.ts: the spec reader',
-    package: OPENAPI_PLUGIN,
-    version: '~5.2.0',
-    file: 'lib/openapi/index.js',
-    exports: ['readOpenapiFiles', 'processOpenapiFiles'],
-    recheck: 'the two tests against the new signatures',
-  },
-  schemaName: {
-    kind: 'import',
-    by: 'src/theme/ResponseHeaders: getSchemaName',
-    package: OPENAPI_THEME,
-    version: '~5.2.0',
-    file: 'lib/markdown/schema.js',
-    exports: ['getSchemaName'],
-    recheck: 'that getSchemaName(schema) still names a schema the way the theme shows it',
-  },
-  paramsItemProps: {
-    kind: 'import',
-    by: 'src/theme/ParamsItem: the Props type',
-    package: OPENAPI_THEME,
-    version: '~5.2.0',
-    file: 'lib/theme/ParamsItem/index.d.ts',
-    contains: ['export interface Props'],
-    recheck: 'the wrapper against the new props (npm run typecheck)',
-  },
   apiStylesheet: {
     kind: 'import',
     by: 'src/theme/ApiItem/api-styles.ts: the theme stylesheet, imported by the API pages',
