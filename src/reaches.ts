@@ -66,15 +66,6 @@ const patch = (pkg: string, version: string, file: string, checks: Partial<Reach
   ...checks,
 });
 
-const serverRendered = (section: string): Reach =>
-  patch(
-    OPENAPI_THEME,
-    '5.2.0',
-    `lib/theme/${section}/index.js`,
-    {lacks: ['BrowserOnly']},
-    'upstream issue 1 (ARCHITECTURE.md): the section renders on the server; re-make the patch on a new version',
-  );
-
 const noRemount = (component: string): Reach =>
   patch(
     OPENAPI_THEME,
@@ -114,9 +105,6 @@ const themeInternal = (file: string, names: string[]): Reach => ({
 
 export const REACHES = {
   // Versioned patches.
-  paramsDetailsOnServer: serverRendered('ParamsDetails'),
-  requestSchemaOnServer: serverRendered('RequestSchema'),
-  responseSchemaOnServer: serverRendered('ResponseSchema'),
   tabsNoRemount: noRemount('Tabs'),
   schemaTabsNoRemount: noRemount('SchemaTabs'),
   codeTabsStylesOnDemand: patch(
@@ -202,6 +190,18 @@ export const REACHES = {
     recheck:
       "that Docusaurus's split-chunks group 'styles' still takes all CSS at priority 50, below the " +
       "'apiStyles' group (priority 60) added here",
+  },
+  apiSectionsOnServer: {
+    kind: 'guard',
+    by: "api-reference: @docusaurus/BrowserOnly renders on the server in the API theme's components",
+    package: '@docusaurus/core',
+    version: '~3.10.2',
+    file: 'lib/client/exports/BrowserOnly.js',
+    contains: ['export default function BrowserOnly({ children, fallback })', 'children?.()'],
+    recheck:
+      'that BrowserOnly still takes a render function as children (src/api-reference/client/rendered-on-server.tsx ' +
+      'calls it the same way), and that the operation pages still hold their parameters, request body and ' +
+      'responses in the HTML (tests/e2e/api.test.ts, tests/e2e/without-javascript.test.ts)',
   },
   docSearchEvalProbe: {
     kind: 'guard',
