@@ -52,8 +52,6 @@ const DEFER_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
 const BODY_END = `    <%~ it.postBodyTags %>
   </body>`;
 
-const REMOUNT_KEY = 'key: String(isBrowser)';
-
 /** Patched files: one entry per file a patch edits. */
 const patch = (pkg: string, version: string, file: string, checks: Partial<Reach>, recheck: string): Reach => ({
   kind: 'patch',
@@ -65,16 +63,6 @@ const patch = (pkg: string, version: string, file: string, checks: Partial<Reach
   recheck,
   ...checks,
 });
-
-const noRemount = (component: string): Reach =>
-  patch(
-    OPENAPI_THEME,
-    '5.2.0',
-    `lib/theme/${component}/index.js`,
-    {lacks: [REMOUNT_KEY]},
-    'upstream issue 2 (ARCHITECTURE.md): the tabs keep their server-rendered DOM after hydration; re-make ' +
-      'the patch on a new version',
-  );
 
 /** A component of a theme that src/theme replaces or wraps: it must still exist where the site's shadows it. */
 const override = (pkg: string, component: string, by: string, range: string): Reach => ({
@@ -105,8 +93,6 @@ const themeInternal = (file: string, names: string[]): Reach => ({
 
 export const REACHES = {
   // Versioned patches.
-  tabsNoRemount: noRemount('Tabs'),
-  schemaTabsNoRemount: noRemount('SchemaTabs'),
   codeTabsStylesOnDemand: patch(
     OPENAPI_THEME,
     '5.2.0',
