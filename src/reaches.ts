@@ -52,8 +52,6 @@ const DEFER_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
 const BODY_END = `    <%~ it.postBodyTags %>
   </body>`;
 
-const REMOUNT_KEY = 'key: String(isBrowser)';
-
 /** Patched files: one entry per file a patch edits. */
 const patch = (pkg: string, version: string, file: string, checks: Partial<Reach>, recheck: string): Reach => ({
   kind: 'patch',
@@ -65,25 +63,6 @@ const patch = (pkg: string, version: string, file: string, checks: Partial<Reach
   recheck,
   ...checks,
 });
-
-const serverRendered = (section: string): Reach =>
-  patch(
-    OPENAPI_THEME,
-    '5.2.0',
-    `lib/theme/${section}/index.js`,
-    {lacks: ['BrowserOnly']},
-    'upstream issue 1 (ARCHITECTURE.md): the section renders on the server; re-make the patch on a new version',
-  );
-
-const noRemount = (component: string): Reach =>
-  patch(
-    OPENAPI_THEME,
-    '5.2.0',
-    `lib/theme/${component}/index.js`,
-    {lacks: [REMOUNT_KEY]},
-    'upstream issue 2 (ARCHITECTURE.md): the tabs keep their server-rendered DOM after hydration; re-make ' +
-      'the patch on a new version',
-  );
 
 /** A component of a theme that src/theme replaces or wraps: it must still exist where the site's shadows it. */
 const override = (pkg: string, component: string, by: string, range: string): Reach => ({
@@ -114,11 +93,6 @@ const themeInternal = (file: string, names: string[]): Reach => ({
 
 export const REACHES = {
   // Versioned patches.
-  paramsDetailsOnServer: serverRendered('ParamsDetails'),
-  requestSchemaOnServer: serverRendered('RequestSchema'),
-  responseSchemaOnServer: serverRendered('ResponseSchema'),
-  tabsNoRemount: noRemount('Tabs'),
-  schemaTabsNoRemount: noRemount('SchemaTabs'),
   codeTabsStylesOnDemand: patch(
     OPENAPI_THEME,
     '5.2.0',
@@ -203,6 +177,18 @@ export const REACHES = {
       "that Docusaurus's split-chunks group 'styles' still takes all CSS at priority 50, below the " +
       "'apiStyles' group (priority 60) added here",
   },
+  apiSectionsOnServer: {
+    kind: 'guard',
+    by: "api-reference: @docusaurus/BrowserOnly renders on the server in the API theme's components",
+    package: '@docusaurus/core',
+    version: '~3.10.2',
+    file: 'lib/client/exports/BrowserOnly.js',
+    contains: ['export default function BrowserOnly({ children, fallback })', 'children?.()'],
+    recheck:
+      'that BrowserOnly still takes a render function as children (src/api-reference/client/rendered-on-server.tsx ' +
+      'calls it the same way), and that the operation pages still hold their parameters, request body and ' +
+      'responses in the HTML (tests/e2e/api.test.ts, tests/e2e/without-javascript.test.ts)',
+  },
   docSearchEvalProbe: {
     kind: 'guard',
     by: 'content-security-policy: eval probe loader',
@@ -282,33 +268,6 @@ export const REACHES = {
     recheck:
       'that createApiPageMD and createInfoPageMD still take a page and return its MDX (config/openapi.ts, ' +
       'src/api-reference/build/page-markdown.ts)',
-  },
-  openapiReader: {
-    kind: 'import',
-    by: 'tests/unit/api-spec.test.ts, api-samples.test.ts: the spec reader',
-    package: OPENAPI_PLUGIN,
-    version: '~5.2.0',
-    file: 'lib/openapi/index.js',
-    exports: ['readOpenapiFiles', 'processOpenapiFiles'],
-    recheck: 'the two tests against the new signatures',
-  },
-  schemaName: {
-    kind: 'import',
-    by: 'src/theme/ResponseHeaders: getSchemaName',
-    package: OPENAPI_THEME,
-    version: '~5.2.0',
-    file: 'lib/markdown/schema.js',
-    exports: ['getSchemaName'],
-    recheck: 'that getSchemaName(schema) still names a schema the way the theme shows it',
-  },
-  paramsItemProps: {
-    kind: 'import',
-    by: 'src/theme/ParamsItem: the Props type',
-    package: OPENAPI_THEME,
-    version: '~5.2.0',
-    file: 'lib/theme/ParamsItem/index.d.ts',
-    contains: ['export interface Props'],
-    recheck: 'the wrapper against the new props (npm run typecheck)',
   },
   apiStylesheet: {
     kind: 'import',

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {before, describe, test} from 'node:test';
-import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../config/openapi';
 import {operationPageFiles, samplesMarkdown} from '../../src/api-reference/build/page-markdown';
 import {ISLAND_FILE} from '../../src/api-reference/island';
@@ -17,6 +16,7 @@ import {
 } from '../../src/api-reference/build/samples';
 
 import {EXPECTED_LANGUAGES} from '../fixtures/spec-routes';
+import {pluginPages} from './api-plugin-pages';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -35,13 +35,7 @@ let operations: OperationPage[] = [];
 const samplesOf = new Map<string, SampleLanguage[]>();
 
 before(async () => {
-  const files = await readOpenapiFiles(path.join(ROOT, API_SPEC_PATH));
-  const options = openApiPluginOptions.config.ceems;
-  const [items] = await processOpenapiFiles(
-    files,
-    {...options, specPath: path.join(ROOT, API_SPEC_PATH)},
-    options.sidebarOptions,
-  );
+  const items = await pluginPages(ROOT, {...openApiPluginOptions.config.ceems, specPath: API_SPEC_PATH});
   operations = (items as unknown as OperationPage[]).filter((item) => item.type === 'api');
   for (const operation of operations) samplesOf.set(operation.id, generateSamples(operation.api, languageTabs));
 });

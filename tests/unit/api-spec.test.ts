@@ -6,9 +6,9 @@ import path from 'node:path';
 import {test} from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type {OpenAPIV3} from 'openapi-types';
-import {readOpenapiFiles, processOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
 import {checkApiSpec} from '../../scripts/api-spec';
 import {API_PAGES} from '../fixtures/spec-routes';
+import {pluginPages} from './api-plugin-pages';
 
 const root = path.resolve(__dirname, '..', '..');
 const specPath = path.join(root, 'api', 'swagger.yaml');
@@ -55,8 +55,7 @@ test('operation page ids, derived like the plugin does, are exactly the specifie
 });
 
 test('the plugin itself generates exactly these page ids', async () => {
-  const files = await readOpenapiFiles(specPath);
-  const [items] = await processOpenapiFiles(files, {specPath, outputDir: 'docs/api'}, {});
+  const items = await pluginPages(root, {specPath, outputDir: 'docs/api'});
   const apiIds = items.filter((item) => item.type === 'api').map((item) => item.id);
   const infoIds = items.filter((item) => item.type === 'info').map((item) => item.id);
   assert.deepEqual([...apiIds].sort(), [...expectedOperationIds].sort());

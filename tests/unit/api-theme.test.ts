@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {API_CSS, addStylesheet, apiStylesHref, apiStylesStep} from '../../src/api-reference/build/plugin';
+import {
+  API_CSS,
+  addStylesheet,
+  apiStylesHref,
+  apiStylesStep,
+  sectionsOnServer,
+} from '../../src/api-reference/build/plugin';
+import {importsModule, packageDir} from '../../src/plugins/dependency-guard';
 import {BuiltPages} from '../../src/plugins/post-build/built-pages';
 import type {PostBuildInput} from '../../src/plugins/post-build';
 
@@ -85,5 +92,26 @@ describe('API theme styles', () => {
       () => step.run(pages, input(['/ceems/docs/api/missing'])),
       /no HTML file for \/ceems\/docs\/api\/missing/,
     );
+  });
+});
+
+describe('API theme sections on the server', () => {
+  test("BrowserOnly is replaced in the theme's components only, the three sections that wrap content in it", () => {
+    const theme = packageDir('docusaurus-theme-openapi-docs', path.resolve(__dirname, '..', '..'));
+    const replacement = sectionsOnServer.resolve.alias['@docusaurus/BrowserOnly'];
+    assert.ok(fs.existsSync(replacement), replacement);
+    for (const section of ['ParamsDetails', 'RequestSchema', 'ResponseSchema']) {
+      const file = path.join(theme, 'lib', 'theme', section, 'index.js');
+      assert.match(file, sectionsOnServer.test);
+      // A theme release that renders them on the server itself makes the rule unneeded: remove it then.
+      assert.ok(importsModule(fs.readFileSync(file, 'utf8'), '@docusaurus/BrowserOnly'), `${section} uses BrowserOnly`);
+    }
+    for (const file of [
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+      '/site/src/search/theme/SearchBar/index.tsx',
+      '/site/node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
+    ]) {
+      assert.doesNotMatch(file, sectionsOnServer.test);
+    }
   });
 });

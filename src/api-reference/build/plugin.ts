@@ -19,8 +19,11 @@ export const API_CSS =
 export const API_EXPLORER_CSS =
   /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]/;
 
+/** The API theme's components, where `@docusaurus/BrowserOnly` renders on the server too (`apiSectionsOnServer`). */
+export const API_THEME_COMPONENTS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
+
 /** What this wrapper relies on in the theme and in Docusaurus's bundler set-up. */
-export const API_THEME_REACHES = [REACHES.apiThemeClientModule, REACHES.stylesCacheGroup];
+export const API_THEME_REACHES = [REACHES.apiThemeClientModule, REACHES.stylesCacheGroup, REACHES.apiSectionsOnServer];
 
 export interface ApiThemeOptions {
   /** Route prefix of the generated API pages, base URL included, e.g. `/ceems/docs/api/`. */
@@ -47,6 +50,18 @@ interface CacheGroups {
 const ISLAND_STUB_LOADER = path.resolve(__dirname, './island-stub-loader.js');
 const ISLAND_CLIENT_MODULE = path.resolve(__dirname, '../client/island-client.ts');
 const ISLAND_STUB_MODULE = path.resolve(__dirname, '../client/island-stub.tsx');
+const RENDERED_ON_SERVER = path.resolve(__dirname, '../client/rendered-on-server.tsx');
+
+/**
+ * Inside the API theme's components, `@docusaurus/BrowserOnly` is ../client/rendered-on-server.tsx, in both
+ * compilations (the server and the first browser render agree). The theme wraps an operation's parameters,
+ * request body and responses in it; its other uses (the endpoint's server URL, empty without a server chosen,
+ * and the explorer, which mounts after the page has started) render the same either way.
+ */
+export const sectionsOnServer = {
+  test: API_THEME_COMPONENTS,
+  resolve: {alias: {'@docusaurus/BrowserOnly': RENDERED_ON_SERVER}},
+};
 
 export default function apiTheme(context: LoadContext, options: unknown): Plugin {
   const {apiRoutePrefix} = (options ?? {}) as Partial<ApiThemeOptions>;
@@ -106,7 +121,7 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
         };
         splitChunks.cacheGroups = groups as typeof splitChunks.cacheGroups;
       }
-      return {...own, module: {rules: [...(own.module?.rules ?? []), ...islands]}};
+      return {...own, module: {rules: [...(own.module?.rules ?? []), sectionsOnServer, ...islands]}};
     },
   };
 }

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import SchemaItem from '@theme-original/SchemaItem';
-import {getSchemaName} from 'docusaurus-theme-openapi-docs/lib/markdown/schema';
+import {schemaName, type NamedSchema} from './schema-name';
 
 interface Props {
-  responseHeaders?: Record<string, Record<string, unknown>>;
+  responseHeaders?: Record<string, NamedSchema & Record<string, unknown>>;
 }
 
 /** Response headers as a real list: each header is a list item (the theme puts <div>s in the <ul>). */
@@ -18,7 +18,7 @@ export default function ResponseHeaders({responseHeaders}: Props): ReactNode {
           <SchemaItem
             name={name}
             collapsible={false}
-            schemaName={getSchemaName(schema)}
+            schemaName={schemaName(schema)}
             schema={schema}
             discriminator={false}
           >
