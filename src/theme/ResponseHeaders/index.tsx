@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import SchemaItem from '@theme-original/SchemaItem';
-import {schemaName, type NamedSchema} from './schema-name';
+import {headerTypeName, type NamedSchema} from './schema-name';
 
 interface Props {
   responseHeaders?: Record<string, NamedSchema & Record<string, unknown>>;
@@ -18,7 +18,7 @@ export default function ResponseHeaders({responseHeaders}: Props): ReactNode {
           <SchemaItem
             name={name}
             collapsible={false}
-            schemaName={schemaName(schema)}
+            schemaName={headerTypeName(schema)}
             schema={schema}
             discriminator={false}
           >
