@@ -170,7 +170,7 @@ export const REACHES = {
     contains: ["from '@theme/prism-include-languages'"],
     recheck:
       'where the theme now registers Prism languages at start-up, and that ' +
-      'src/plugins/code-highlight/register-languages.ts still covers what it did',
+      'src/plugins/code-highlight/register-languages.ts still registers them the same way',
   },
   prismClientModule: {
     kind: 'guard',
@@ -337,15 +337,6 @@ export const REACHES = {
     contains: ['useCodeBlockContext'],
     recheck:
       "that useCodeBlockContext still gives the code block's metadata as the theme's own CodeBlock/Content reads it",
-  },
-  prismLanguages: {
-    kind: 'import',
-    by: 'src/plugins/code-highlight/register-languages.ts: @theme/prism-include-languages',
-    package: CLASSIC,
-    version: '~3.10.2',
-    file: 'lib/theme/prism-include-languages.js',
-    contains: ['export default function prismIncludeLanguages(PrismObject)'],
-    recheck: 'that the module still registers themeConfig.prism.additionalLanguages on the Prism object it is given',
   },
   apiItemStore: themeInternal('ApiItem/store.js', ['createStoreWithoutState', 'createStoreWithState']),
   schemaExpansion: themeInternal('SchemaExpansion/index.js', ['SchemaExpansionProvider']),
