@@ -230,14 +230,12 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
   );
 
   test('an import replacement is scoped to the one installed file it was checked against', () => {
-    const [pageRule, barRule] = searchThemeAliases(ROOT);
+    const [pageRule, ...others] = searchThemeAliases(ROOT);
+    assert.deepEqual(others, []);
     const algolia = packageDir('@docusaurus/theme-search-algolia', ROOT);
     assert.match(path.join(algolia, 'lib/theme/SearchPage/index.js'), pageRule.test);
     assert.doesNotMatch(path.join(algolia, 'lib/theme/SearchBar/index.js'), pageRule.test);
-    assert.match(path.join(algolia, 'lib/theme/SearchBar/index.js'), barRule.test);
-    assert.doesNotMatch(path.join(algolia, 'lib/theme/SearchPage/index.js'), barRule.test);
     assert.deepEqual(Object.keys(pageRule.resolve.alias), ['algoliasearch/lite']);
-    assert.deepEqual(Object.keys(barRule.resolve.alias), ['@docusaurus/Head']);
     // A rule cannot be made without a reach that holds.
     assert.throws(
       () => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '~3.11.0'}, '/shim.js'),
