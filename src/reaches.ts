@@ -223,6 +223,7 @@ export const REACHES = {
       '"DocSearch-Title"',
       '"DocSearch-Input"',
       '"DocSearch-Container"',
+      'document.body.classList.add("DocSearch--active")',
     ],
     // The empty screen, with the 'Let us know.' line last: a <p class="DocSearch-Help"> holding the link.
     matches: [
@@ -231,7 +232,8 @@ export const REACHES = {
     recheck:
       "that the modal's empty screen is still .DocSearch-NoResults ending with the 'Let us know.' line in " +
       'p.DocSearch-Help, ' +
-      'that the input is .DocSearch-Input and the overlay .DocSearch-Container (modal.css); whether ' +
+      'that the input is .DocSearch-Input, the overlay .DocSearch-Container (modal.css) and the open modal ' +
+      'marks the body with DocSearch--active; whether ' +
       'DocSearch now ' +
       'shows its suggested queries and its error screen itself (then empty-state.tsx can go); then ' +
       'tests/e2e/search.test.ts',

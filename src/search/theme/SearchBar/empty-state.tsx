@@ -18,12 +18,10 @@ interface EmptyStateView {
  * in an object, then reads them as an array) and its error screen (autocomplete resets the status to idle
  * right after DocSearch sets it to error). This component puts both back, in DocSearch's own markup.
  */
-function useEmptyStateView(
-  session: Pick<SearchSession, 'lastSearchFailed' | 'subscribe'>,
-  open: boolean,
-): EmptyStateView {
+function useEmptyStateView(session: Pick<SearchSession, 'lastSearchFailed' | 'subscribe'>): EmptyStateView {
   const [view, setView] = useState<EmptyStateView>({slot: null, failed: false});
   useEffect(() => {
+    let modalObserver: MutationObserver | undefined;
     const update = (next: EmptyStateView) =>
       setView((current) => (current.slot === next.slot && current.failed === next.failed ? current : next));
     const findSlot = () => {
@@ -45,22 +43,33 @@ function useEmptyStateView(
       screen.toggleAttribute(FAILED, failed);
       update({slot, failed});
     };
-    // Only watch the modal's DOM while it is open.
-    if (!open) {
-      update({slot: null, failed: false});
-      return;
-    }
-    const modalObserver = new MutationObserver(findSlot);
-    modalObserver.observe(document.body, {childList: true, subtree: true});
-    findSlot();
+    // Only watch the modal's DOM while it is open (DocSearch marks the body then).
+    const followModal = () => {
+      const open = document.body.classList.contains('DocSearch--active');
+      if (open && !modalObserver) {
+        modalObserver = new MutationObserver(findSlot);
+        modalObserver.observe(document.body, {childList: true, subtree: true});
+        findSlot();
+      } else if (!open && modalObserver) {
+        modalObserver.disconnect();
+        modalObserver = undefined;
+        update({slot: null, failed: false});
+      }
+    };
+    const bodyObserver = new MutationObserver(followModal);
+    bodyObserver.observe(document.body, {attributes: true, attributeFilter: ['class']});
+    followModal();
     // DocSearch shows this screen while the first search of a query is still on its way, and does not
     // touch it when that search then fails: look again after every search.
-    const unsubscribe = session.subscribe(findSlot);
+    const unsubscribe = session.subscribe(() => {
+      if (modalObserver) findSlot();
+    });
     return () => {
-      modalObserver.disconnect();
+      bodyObserver.disconnect();
+      modalObserver?.disconnect();
       unsubscribe();
     };
-  }, [session, open]);
+  }, [session]);
   return view;
 }
 
@@ -92,15 +101,13 @@ function ErrorIcon(): ReactNode {
 
 export interface EmptyStateProps {
   session: Pick<SearchSession, 'lastSearchFailed' | 'subscribe'>;
-  /** Whether the modal is open. */
-  open: boolean;
   suggestions: () => string[];
   translations: {suggestedQueryText: string; errorTitle: string; errorHelp: string};
 }
 
 /** In DocSearch's empty screen: the error screen after a failed search, else 'Try searching for:'. */
-export function EmptyState({session, open, suggestions, translations}: EmptyStateProps): ReactNode {
-  const {slot, failed} = useEmptyStateView(session, open);
+export function EmptyState({session, suggestions, translations}: EmptyStateProps): ReactNode {
+  const {slot, failed} = useEmptyStateView(session);
   if (!slot) return null;
   if (failed) {
     return createPortal(

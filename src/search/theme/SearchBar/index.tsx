@@ -151,6 +151,7 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const modalContainer = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const reachForSearch = useCallback(() => {
     client?.preload();
@@ -166,12 +167,23 @@ export default function SearchBar(): ReactNode {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     buttonRef.current?.focus();
+    setInitialQuery(undefined);
   }, []);
-  // Ctrl/Cmd+K, '/' outside fields and Escape (DocSearch 4.7's hook no longer calls onInput or reads the button).
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
+    onInput,
+    searchButtonRef: buttonRef,
     isAskAiActive: false,
     onAskAiToggle: NO_ASK_AI,
   });
@@ -254,6 +266,7 @@ export default function SearchBar(): ReactNode {
             onClose={closeModal}
             onAskAiToggle={NO_ASK_AI}
             initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
             hitComponent={HitLink}
@@ -266,7 +279,7 @@ export default function SearchBar(): ReactNode {
           />,
           modalContainer.current,
         )}
-      <EmptyState session={session} open={isOpen} suggestions={suggestions} translations={emptyStateTranslations} />
+      <EmptyState session={session} suggestions={suggestions} translations={emptyStateTranslations} />
     </>
   );
 }
