@@ -122,18 +122,6 @@ export const REACHES = {
       'that the search page still builds its client with liteClient() from algoliasearch/lite, and ' +
       'src/search/client/shims/algoliasearch-lite.ts still exports what it uses',
   },
-  searchBarHead: {
-    kind: 'guard',
-    by: 'search: @docusaurus/Head aliased in the search bar',
-    package: SEARCH_THEME,
-    version: '~3.10.2',
-    file: 'lib/theme/SearchBar/index.js',
-    imports: '@docusaurus/Head',
-    contains: ['rel="preconnect"'],
-    recheck:
-      "that the search bar's only <Head> content is still its preconnect to Algolia " +
-      '(src/search/client/shims/search-bar-head.tsx drops it in local mode)',
-  },
   prismStartupModule: {
     kind: 'guard',
     by: 'code-highlight: the Prism start-up module emptied',
@@ -144,7 +132,7 @@ export const REACHES = {
     contains: ["from '@theme/prism-include-languages'"],
     recheck:
       'where the theme now registers Prism languages at start-up, and that ' +
-      'src/plugins/code-highlight/register-languages.ts still covers what it did',
+      'src/plugins/code-highlight/register-languages.ts still registers them the same way',
   },
   prismClientModule: {
     kind: 'guard',
@@ -205,7 +193,7 @@ export const REACHES = {
       '(tests/e2e/content-security-policy.test.ts)',
   },
 
-  // The DocSearch modal's markup, which src/search/theme/SearchBar reads and drives.
+  // DocSearch's markup, which src/search/theme/SearchBar reads, fills and styles.
   docSearchEmptyScreen: {
     kind: 'dom',
     by: 'search: empty and error states in the modal (src/search/theme/SearchBar/empty-state.tsx, styles.css)',
@@ -220,6 +208,7 @@ export const REACHES = {
       '"DocSearch-Screen-Icon"',
       '"DocSearch-Title"',
       '"DocSearch-Input"',
+      '"DocSearch-Container"',
       'document.body.classList.add("DocSearch--active")',
     ],
     // The empty screen, with the 'Let us know.' line last: a <p class="DocSearch-Help"> holding the link.
@@ -229,32 +218,22 @@ export const REACHES = {
     recheck:
       "that the modal's empty screen is still .DocSearch-NoResults ending with the 'Let us know.' line in " +
       'p.DocSearch-Help, ' +
-      'that the input is .DocSearch-Input and the open modal marks the body with DocSearch--active; whether ' +
+      'that the input is .DocSearch-Input, the overlay .DocSearch-Container (modal.css) and the open modal ' +
+      'marks the body with DocSearch--active; whether ' +
       'DocSearch now ' +
       'shows its suggested queries and its error screen itself (then empty-state.tsx can go); then ' +
       'tests/e2e/search.test.ts',
   },
   docSearchButton: {
     kind: 'dom',
-    by: 'search: index preloaded from the search button (src/search/theme/SearchBar)',
+    by: "search: the button's key hints hidden, its margin (src/search/theme/SearchBar: styles.css, modal.css)",
     package: DOCSEARCH,
     version: '~4.7.0',
     file: 'dist/esm/DocSearchButton.js',
-    contains: ['DocSearch-Button', 'DocSearch-Button-Keys'],
+    contains: ['DocSearch-Button', '"DocSearch-Button-Keys"'],
     recheck:
-      'that the button still has the class DocSearch-Button and its key hints DocSearch-Button-Keys ' +
-      '(styles.css hides them)',
-  },
-  docSearchEscape: {
-    kind: 'dom',
-    by:
-      'search: the results footer closes the modal with an Escape key event ' +
-      '(src/search/theme/SearchBar/results-footer.tsx)',
-    package: '@docsearch/core',
-    version: '~4.7.0',
-    file: 'dist/esm/index.js',
-    contains: ['window.addEventListener("keydown"', '"Escape"'],
-    recheck: 'that the modal still closes on an Escape keydown dispatched on window',
+      'that the button is still .DocSearch-Button and its key hints span.DocSearch-Button-Keys (styles.css hides ' +
+      'them: the accessible name holds the shortcut, the text would read "SearchCtrlK")',
   },
 
   // Deep imports of files the packages do not document.
@@ -296,15 +275,6 @@ export const REACHES = {
     contains: ['useCodeBlockContext'],
     recheck:
       "that useCodeBlockContext still gives the code block's metadata as the theme's own CodeBlock/Content reads it",
-  },
-  prismLanguages: {
-    kind: 'import',
-    by: 'src/plugins/code-highlight/register-languages.ts: @theme/prism-include-languages',
-    package: CLASSIC,
-    version: '~3.10.2',
-    file: 'lib/theme/prism-include-languages.js',
-    contains: ['export default function prismIncludeLanguages(PrismObject)'],
-    recheck: 'that the module still registers themeConfig.prism.additionalLanguages on the Prism object it is given',
   },
   apiItemStore: themeInternal('ApiItem/store.js', ['createStoreWithoutState', 'createStoreWithState']),
   schemaExpansion: themeInternal('SchemaExpansion/index.js', ['SchemaExpansionProvider']),
@@ -398,7 +368,12 @@ export const REACHES = {
     'src/theme/CodeBlock/Content (replaces: pre-highlighted lines)',
     '~3.10.2',
   ),
-  searchBar: override(SEARCH_THEME, 'SearchBar', 'src/theme/SearchBar (wraps: local search)', '~3.10.2'),
+  searchBar: override(
+    SEARCH_THEME,
+    'SearchBar',
+    "src/theme/SearchBar (replaces: DocSearch's public button and modal, local search)",
+    '~3.10.2',
+  ),
   searchPage: override(SEARCH_THEME, 'SearchPage', 'src/theme/SearchPage (wraps: local search)', '~3.10.2'),
   footer: override(CLASSIC, 'Footer', 'src/plugins/page-footprint/theme/Footer (wraps: the page footprint)', '~3.10.2'),
   docBreadcrumbs: override(

@@ -1,8 +1,9 @@
 /**
  * The site's search, in one plugin:
- * - theme/: wrappers of theme-search-algolia's SearchBar and SearchPage, re-exported by one-line files
- *   in src/theme (a plugin's own theme folder cannot wrap them: see ARCHITECTURE.md).
- * - build/theme-aliases.ts: two imports inside the theme's own components point at client/shims.
+ * - theme/: the search bar (DocSearch's button and modal, on their public exports) and a wrapper of
+ *   theme-search-algolia's SearchPage, re-exported by one-line files in src/theme (a plugin's own theme
+ *   folder cannot wrap them: see ARCHITECTURE.md).
+ * - build/theme-aliases.ts: one import inside the theme's search page points at client/shims.
  * - build/write-index.ts: in local mode (an `indexFile` is set), the index is written after the build, by
  *   `searchIndexStep`, a step of the post-build pipeline (docusaurus.config.ts).
  * - build/dev-index.ts: in local mode under `npm start`, the index is made from the Markdown sources each

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import {test} from 'node:test';
 import {highlightLines} from '../../src/plugins/code-highlight/highlight';
 import {Prism} from '../../src/plugins/code-highlight/node-prism';
@@ -38,6 +39,13 @@ test("the extra languages are the specification's, and with them every code-samp
   );
   for (const language of prism.additionalLanguages)
     assert.ok(Prism.languages[language], `${language} is not registered`);
+  // The browser's registration imports each grammar by name: the same list, in the same order.
+  const registration = fs.readFileSync(require.resolve('../../src/plugins/code-highlight/register-languages'), 'utf8');
+  const imported = [...registration.matchAll(/^import 'prismjs\/components\/prism-([\w-]+)';$/gm)].map((m) => m[1]);
+  assert.deepEqual(
+    imported.filter((name) => name !== 'markup-templating'),
+    [...prism.additionalLanguages],
+  );
   const missing = languageTabs.map((tab) => tab.highlight).filter((name) => !Prism.languages[name]);
   assert.deepEqual(missing, ['ocaml'], 'only OCaml, which Prism has no grammar for, shows as plain text');
   assert.equal((globalThis as {Prism?: unknown}).Prism, undefined, 'registration leaves no global Prism behind');

@@ -51,7 +51,8 @@ function copyOf(
 
 describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
   test('every reach holds against the installed packages', () => {
-    assert.ok(ALL_REACHES.length >= 40, String(ALL_REACHES.length));
+    // Not empty: a registry that lost its entries would pass everything below.
+    assert.ok(ALL_REACHES.length > 0, 'src/reaches.ts lists no reach');
     for (const reach of ALL_REACHES) {
       assert.ok(fs.existsSync(checkReach(reach, packageDir(reach.package, ROOT))), label(reach));
     }
@@ -173,7 +174,8 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
           `${label(reach)} checks no code`,
         );
     }
-    assert.ok(checks >= 40, String(checks));
+    // At least one piece of code checked for each reach that is not an override (those check their file).
+    assert.ok(checks >= ALL_REACHES.filter((reach) => reach.kind !== 'override').length, `${checks} checks`);
   });
 
   test('every theme component of the site is declared as an override, and every declared override exists', () => {
@@ -230,14 +232,12 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
   );
 
   test('an import replacement is scoped to the one installed file it was checked against', () => {
-    const [pageRule, barRule] = searchThemeAliases(ROOT);
+    const [pageRule, ...others] = searchThemeAliases(ROOT);
+    assert.deepEqual(others, []);
     const algolia = packageDir('@docusaurus/theme-search-algolia', ROOT);
     assert.match(path.join(algolia, 'lib/theme/SearchPage/index.js'), pageRule.test);
     assert.doesNotMatch(path.join(algolia, 'lib/theme/SearchBar/index.js'), pageRule.test);
-    assert.match(path.join(algolia, 'lib/theme/SearchBar/index.js'), barRule.test);
-    assert.doesNotMatch(path.join(algolia, 'lib/theme/SearchPage/index.js'), barRule.test);
     assert.deepEqual(Object.keys(pageRule.resolve.alias), ['algoliasearch/lite']);
-    assert.deepEqual(Object.keys(barRule.resolve.alias), ['@docusaurus/Head']);
     // A rule cannot be made without a reach that holds.
     assert.throws(
       () => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '~3.11.0'}, '/shim.js'),

@@ -1,7 +1,22 @@
-// Registers the site's extra Prism languages (prism.additionalLanguages) on the browser's highlighter:
-// imported by the API pages' run-time highlighter (src/theme/CodeBlock/runtime-highlighter.ts) and the
-// API explorer, never by other pages (their code is highlighted at build time).
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
+// Registers the site's extra Prism languages (config/prism.ts, additionalLanguages, in that order) on
+// prism-react-renderer's Prism, as the classic theme does at start-up, and leaves no global Prism behind.
+// The build's highlighter imports it (./node-prism.ts), and in the browser only the API pages' run-time
+// highlighter (src/theme/CodeBlock/runtime-highlighter.ts) and the API explorer: other pages show code
+// highlighted at build time. tests/unit/code-highlight.test.ts checks this list against the config.
+import {previousPrism} from './prism-global';
+import 'prismjs/components/prism-ruby';
+import 'prismjs/components/prism-csharp';
+// PHP's grammar builds on the templating helper.
+import 'prismjs/components/prism-markup-templating';
+import 'prismjs/components/prism-php';
+import 'prismjs/components/prism-java';
+import 'prismjs/components/prism-powershell';
+import 'prismjs/components/prism-json';
+import 'prismjs/components/prism-bash';
+import 'prismjs/components/prism-dart';
+import 'prismjs/components/prism-objectivec';
+import 'prismjs/components/prism-r';
 
-prismIncludeLanguages(Prism);
+const holder = globalThis as {Prism?: unknown};
+if (previousPrism === undefined) delete holder.Prism;
+else holder.Prism = previousPrism;

@@ -1,11 +1,9 @@
 /**
- * Lets the theme's search page and search bar run on the local index. Two module aliases, each scoped
- * to the one theme file that imports the module, and checked against the installed theme at build start
- * (src/reaches.ts, src/plugins/dependency-guard.ts):
- * - the search page's `algoliasearch/lite` becomes a shim that returns the local client in local mode;
- * - the search bar's `@docusaurus/Head` becomes a shim that drops its preconnect to Algolia in local mode.
- * The aliases are always on (the bundler cache does not see alias changes); the shims decide the mode at
- * run time from `customFields.search`.
+ * Lets the theme's search page run on the local index: its `algoliasearch/lite` becomes a shim that returns
+ * the local client in local mode. The module alias is scoped to the one theme file that imports the module,
+ * and checked against the installed theme at build start (src/reaches.ts, src/plugins/dependency-guard.ts).
+ * It is always on (the bundler cache does not see alias changes); the shim decides the mode at run time from
+ * `customFields.search`. The search bar is the site's own (../theme/SearchBar), on DocSearch's public exports.
  */
 import path from 'node:path';
 import {
@@ -19,12 +17,11 @@ import {ALL_REACHES, REACHES} from '../../reaches';
 const SHIMS = path.resolve(__dirname, '../client/shims');
 
 /** The reaches into theme-search-algolia (src/reaches.ts), and the shim each import becomes. */
-export const SEARCH_THEME_REACHES = [
-  {...REACHES.searchPageClient, shim: 'algoliasearch-lite.ts'},
-  {...REACHES.searchBarHead, shim: 'search-bar-head.tsx'},
-] satisfies Array<DependencyReach & {imports: string; shim: string}>;
+export const SEARCH_THEME_REACHES = [{...REACHES.searchPageClient, shim: 'algoliasearch-lite.ts'}] satisfies Array<
+  DependencyReach & {imports: string; shim: string}
+>;
 
-/** The DocSearch markup the search bar reads and drives (src/reaches.ts, kind `dom`), checked at build start. */
+/** The DocSearch markup the search bar reads and styles (src/reaches.ts, kind `dom`), checked at build start. */
 export const DOCSEARCH_DOM_REACHES = ALL_REACHES.filter((reach) => reach.kind === 'dom');
 
 export function searchThemeAliases(siteDir: string = process.cwd()): ReplaceImportRule[] {

@@ -1,20 +1,31 @@
-// Wraps the theme's DocSearch bar to answer it from the site's own index unless Algolia credentials are set.
+// The search bar: DocSearch's button and modal through their public exports (the theme's SearchBar does the
+// same, without a way to close the modal from the results footer), answered from the site's own index unless
+// Algolia credentials are set.
 import React, {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchProps} from '@docsearch/react';
+import type {DocSearchModalProps} from '@docsearch/react/modal';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import {CEEMS_REPO_URL} from '@site/config/ceems';
 import {MAX_QUERY_LENGTH} from '@site/src/search/client/limits';
@@ -26,16 +37,12 @@ import {ResultsFooter} from './results-footer';
 import {EmptyState} from './empty-state';
 import './styles.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
-
 type DocSearchClient = ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>;
-
-/** The theme's SearchBar passes its props on to DocSearch. */
-const DocSearchBar = SearchBar as ComponentType<Partial<DocSearchProps>>;
+type Hit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
+type AlgoliaConfig = Partial<DocSearchProps> & {contextualSearch?: boolean};
 
 const NARROW_SCREEN = '(max-width: 768px)';
 const SEARCH_INPUTS = '.DocSearch-Input, .search-page-wrapper input[type="search"]';
-const SEARCH_BUTTON = '.DocSearch-Button';
 
 function subscribeToNarrowScreen(onChange: () => void): () => void {
   const query = window.matchMedia(NARROW_SCREEN);
@@ -62,9 +69,20 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
   return event.key === '/' && !inControl;
 }
 
+/** The modal's code and styles, fetched once: when the reader reaches for the search, or opens it. */
+let DocSearchModal: ComponentType<DocSearchModalProps> | undefined;
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./modal.css')]).then(
+    ([modal]) => {
+      DocSearchModal = modal.DocSearchModal;
+    },
+  );
+}
+
 /**
  * Page-wide listeners: cap the search inputs at 64 characters (DocSearch sets 512), and fetch the local
- * index as soon as the reader reaches for the search (hover, focus or touch on the button, or a shortcut).
+ * index as soon as the reader presses a search shortcut (the button fetches it on hover, focus or touch).
  */
 function useSearchListeners(client: LocalSearchClient | undefined): void {
   useEffect(() => {
@@ -72,22 +90,13 @@ function useSearchListeners(client: LocalSearchClient | undefined): void {
       const target = event.target as HTMLElement | null;
       if (target instanceof HTMLInputElement && target.matches(SEARCH_INPUTS)) target.maxLength = MAX_QUERY_LENGTH;
     };
-    const preloadFromButton = (event: Event) => {
-      if ((event.target as Element | null)?.closest?.(SEARCH_BUTTON)) client?.preload();
-    };
     const preloadFromShortcut = (event: KeyboardEvent) => {
       if (isSearchShortcut(event)) client?.preload();
     };
     document.addEventListener('focusin', limitInput);
-    document.addEventListener('focusin', preloadFromButton);
-    document.addEventListener('pointerover', preloadFromButton);
-    document.addEventListener('touchstart', preloadFromButton, {passive: true});
     document.addEventListener('keydown', preloadFromShortcut, true);
     return () => {
       document.removeEventListener('focusin', limitInput);
-      document.removeEventListener('focusin', preloadFromButton);
-      document.removeEventListener('pointerover', preloadFromButton);
-      document.removeEventListener('touchstart', preloadFromButton);
       document.removeEventListener('keydown', preloadFromShortcut, true);
     };
   }, [client]);
@@ -120,15 +129,71 @@ function missingResultsUrl({query}: {query: string}): string {
   return `${CEEMS_REPO_URL}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-export default function SearchBarWrapper(props: Props): ReactNode {
+function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+const NO_ASK_AI = () => {};
+
+export default function SearchBar(): ReactNode {
   const {mode, indexPath, suggestedQueries} = useSearchSettings();
   const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const config = siteConfig.themeConfig.algolia as AlgoliaConfig;
   const local = mode === 'local';
   const client = useMemo(
     () => (local && ExecutionEnvironment.canUseDOM ? getLocalSearchClient(indexPath) : undefined),
     [local, indexPath],
   );
   const [session] = useState(createSearchSession);
+  const history = useHistory();
+  const processResultUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const modalContainer = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const reachForSearch = useCallback(() => {
+    client?.preload();
+    void loadModal();
+  }, [client]);
+  const openModal = useCallback(() => {
+    if (!modalContainer.current) {
+      modalContainer.current = document.createElement('div');
+      document.body.insertBefore(modalContainer.current, document.body.firstChild);
+    }
+    void loadModal().then(() => setIsOpen(true));
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: NO_ASK_AI,
+  });
+  useSearchListeners(client);
+
+  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+  const transformItems = useCallback(
+    (items: Hit[]) => items.map((item) => ({...item, url: processResultUrl(item.url)})),
+    [processResultUrl],
+  );
   // DocSearch takes any object with Algolia's `search()`; the local client answers the same calls. Either
   // client is observed for the hit counts and sections the footer and the empty state show.
   const transformSearchClient = useCallback(
@@ -145,24 +210,24 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         query={state.query}
         count={session.hitCount(state.query) ?? Number(state.context.nbHits ?? 0)}
         without={session.without(state.query)}
+        onClose={closeModal}
       />
     ),
-    [session],
+    [session, closeModal],
   );
-  useSearchListeners(client);
   const snippetWords = useSnippetWords();
-  const configParameters = (siteConfig.themeConfig.algolia as {searchParameters?: DocSearchProps['searchParameters']})
-    .searchParameters;
-  const searchParameters = useMemo(
-    () => ({
+  const configParameters = config.searchParameters;
+  const searchParameters = useMemo(() => {
+    const configFilters = configParameters?.facetFilters ?? [];
+    return {
       ...configParameters,
+      facetFilters: config.contextualSearch ? mergeFacetFilters(contextualFilters, configFilters) : configFilters,
       attributesToSnippet: [
         ...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:${snippetWords}`),
         `content:${snippetWords}`,
       ],
-    }),
-    [configParameters, snippetWords],
-  );
+    };
+  }, [configParameters, config.contextualSearch, contextualFilters, snippetWords]);
   const searchTranslations = useSearchTranslations(local && process.env.NODE_ENV === 'development');
   const suggestions = useCallback(
     () => [...new Set([...session.sectionsSeen(), ...suggestedQueries])],
@@ -181,15 +246,39 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     <>
       <Head>
         <html data-search-mode={mode} />
+        {/* Hosted mode only: the first query goes to Algolia sooner. Local mode reaches for no other host. */}
+        {!local && <link rel="preconnect" href={`https://${config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />}
       </Head>
-      <DocSearchBar
-        {...props}
-        searchParameters={searchParameters}
-        translations={searchTranslations}
-        getMissingResultsUrl={missingResultsUrl}
-        transformSearchClient={transformSearchClient}
-        resultsFooterComponent={resultsFooterComponent as DocSearchProps['resultsFooterComponent']}
+      <DocSearchButton
+        ref={buttonRef}
+        onClick={openModal}
+        onFocus={reachForSearch}
+        onPointerOver={reachForSearch}
+        onTouchStart={reachForSearch}
+        translations={searchTranslations?.button}
       />
+      {isOpen &&
+        DocSearchModal &&
+        modalContainer.current &&
+        createPortal(
+          <DocSearchModal
+            {...(config as DocSearchProps)}
+            onClose={closeModal}
+            onAskAiToggle={NO_ASK_AI}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={HitLink}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooterComponent as DocSearchProps['resultsFooterComponent']}
+            placeholder={searchTranslations?.modal?.searchBox?.placeholderText}
+            translations={searchTranslations?.modal}
+            searchParameters={searchParameters}
+            getMissingResultsUrl={missingResultsUrl}
+          />,
+          modalContainer.current,
+        )}
       <EmptyState session={session} suggestions={suggestions} translations={emptyStateTranslations} />
     </>
   );

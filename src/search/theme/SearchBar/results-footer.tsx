@@ -4,11 +4,6 @@ import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {withoutNotice} from '@site/src/search/client/without-notice';
 
-/** Closes the modal the way the reader would: DocSearch's keyboard handler closes it on Escape. */
-function closeSearchModal(): void {
-  window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape', bubbles: true}));
-}
-
 /**
  * The theme's 'See all {count} results' link, counting the current query's hits only, after "Results without
  * 'x'" when the search left words of the query out.
@@ -17,10 +12,13 @@ export function ResultsFooter({
   query,
   count,
   without = [],
+  onClose,
 }: {
   query: string;
   count: number;
   without?: string[];
+  /** Closes the modal: following the link leaves it. */
+  onClose: () => void;
 }): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   return (
@@ -30,7 +28,7 @@ export function ResultsFooter({
           {withoutNotice(without)}
         </p>
       )}
-      <Link to={createSearchLink(query)} onClick={closeSearchModal}>
+      <Link to={createSearchLink(query)} onClick={onClose}>
         <Translate id="theme.SearchBar.seeAll" values={{count}}>
           {'See all {count} results'}
         </Translate>
