@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, test} from 'node:test';
-import {ALL_ROUTES, API_PAGES} from '../fixtures/spec-routes';
+import yaml from 'js-yaml';
+import {API_SPEC_PATH} from '../../config/openapi';
+import {ALL_ROUTES, API_PAGES, EXPECTED_LANGUAGES} from '../fixtures/spec-routes';
 import {hydrated, useSite} from './support/browser';
 import {axeViolations} from './support/axe';
 import {NOT_FOUND, sitemapPages} from './support/pages';
 import {watchedPage} from './support/policy';
+import type {Page} from 'playwright-core';
 
 /** Tabs walking the pages at once: the CI machines have two cores. */
 const WORKERS = 2;
@@ -17,21 +22,62 @@ const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
  * heading, title and description; its Content Security Policy, and no policy violation while it loads and hydrates
  * (src/plugins/content-security-policy); no console error and no request to another host; and axe's WCAG 2.1 A and AA
  * rules, in light mode and, every fourth page and every API page, in dark mode too (the API pages' own colours: code
- * samples, method badges, parameter tables). Each failure names the page, the colour mode and the check.
+ * samples, method badges, parameter tables). The API pages also render their own heading (the overview "CEEMS API"
+ * with its "Response envelope" section; each operation page its operation's summary, every operation once) and
+ * each operation page its endpoint and the 18 language tabs of its code samples in order: checked here, on the
+ * walk's visit, rather than by a second walk in ./api.test.ts. Each failure names the page, the colour mode and
+ * the check.
  */
+
+/** The summary of every operation of the API description: the headings of the operation pages. */
+function operationSummaries(): string[] {
+  type Spec = {paths: Record<string, Record<string, {summary: string}>>};
+  const spec = yaml.load(fs.readFileSync(path.resolve(__dirname, '..', '..', API_SPEC_PATH), 'utf8')) as Spec;
+  return Object.values(spec.paths).flatMap((item) => Object.values(item).map((operation) => operation.summary));
+}
+
+/** The language tabs of an operation page's code samples, without the variant tabs. */
+const LANGUAGE_TABS =
+  '.openapi-tabs__code-list-container > .openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)';
 
 /** The API reference pages, checked in both colour modes. */
 const API_ROUTES = new Set(API_PAGES.map((id) => `docs/api/${id}`));
 
 /** Whether the walk checks a page in dark mode as well as in light mode. */
 const inDarkToo = (route: string, index: number): boolean => index % 4 === 0 || API_ROUTES.has(route);
+/**
+ * What an API page owes on top of every page's checks: the overview its heading and its "Response envelope"
+ * section; an operation page an operation's summary as heading (taken from `unseen`, so a summary shown twice is
+ * reported), its endpoint, and the 18 language tabs of its samples in order.
+ */
+async function apiPageProblems(page: Page, route: string, unseen: Set<string>): Promise<string[]> {
+  const h1 = (await page.locator('h1').first().innerText()).trim();
+  if (route === 'docs/api/ceems-api') {
+    if (h1 !== 'CEEMS API') return [`heading "${h1}", expected "CEEMS API"`];
+    const envelope = await page.getByRole('heading', {name: 'Response envelope'}).count();
+    return envelope ? [] : ['no "Response envelope" heading'];
+  }
+  const problems: string[] = [];
+  if (!unseen.delete(h1)) problems.push(`the heading "${h1}" is no operation's summary, or a second page's`);
+  await page.locator('.openapi__method-endpoint').first().waitFor();
+  const languages = await page
+    .locator(LANGUAGE_TABS)
+    .evaluateAll((items) =>
+      items.map((item) => /openapi-tabs__code-item--([a-z-]+)/.exec(item.className)?.[1] ?? item.className),
+    );
+  if (languages.join() !== EXPECTED_LANGUAGES.join())
+    problems.push(`language tabs ${languages.join(', ')}, expected ${EXPECTED_LANGUAGES.join(', ')}`);
+  return problems;
+}
+
 describe('every page', () => {
   const site = useSite();
 
   test(
     "every page answers (the spec's routes with a heading, title and description), carries its policy, " +
       'loads without a policy violation, console error or off-site request, and passes axe in light mode and ' +
-      'every fourth page and every API page in dark mode',
+      'every fourth page and every API page in dark mode; every API page renders its title, each operation ' +
+      'page offers the 18 language tabs in order',
     async () => {
       const pages = sitemapPages();
       assert.ok(pages.length > 40, `only ${pages.length} pages in the sitemap`);
@@ -41,6 +87,8 @@ describe('every page', () => {
       // Two tabs walk every other page each: axe is most of the time and runs in each tab's renderer, so
       // two cores finish in a little over half the time. Each tab has its own context and storage.
       const byPage: string[][] = pages.map(() => []);
+      // The operations whose page the walk has not shown yet (by heading): none may be left at the end.
+      const unseenTitles = new Set(operationSummaries());
       const walk = async (first: number): Promise<void> => {
         const watched = await watchedPage(site);
         const {page, problems} = watched;
@@ -76,6 +124,10 @@ describe('every page', () => {
                 .evaluateAll((metas) => metas[0]?.getAttribute('content'));
               if (!description || description.length <= 10) failures.push(`${where}: description: no meta description`);
             }
+            if (theme === 'light' && API_ROUTES.has(route)) {
+              for (const problem of await apiPageProblems(page, route, unseenTitles))
+                failures.push(`${where}: API page: ${problem}`);
+            }
             const policy = await page
               .locator('head meta[http-equiv="Content-Security-Policy"]')
               .evaluateAll((metas) => metas[0]?.getAttribute('content'));
@@ -103,6 +155,7 @@ describe('every page', () => {
       };
       await Promise.all(Array.from({length: WORKERS}, (_, first) => walk(first)));
       assert.deepEqual(byPage.flat(), []);
+      assert.deepEqual([...unseenTitles], [], 'some operations have no page');
     },
   );
 });
