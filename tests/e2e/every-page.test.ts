@@ -25,8 +25,11 @@ const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
  * samples, method badges, parameter tables). The API pages also render their own heading (the overview "CEEMS API"
  * with its "Response envelope" section; each operation page its operation's summary, every operation once) and
  * each operation page its endpoint and the 18 language tabs of its code samples in order: checked here, on the
- * walk's visit, rather than by a second walk in ./api.test.ts. Each failure names the page, the colour mode and
- * the check.
+ * walk's visit, rather than by a second walk in ./api.test.ts. And no table hides a column on a normal screen: at
+ * 1280 and 1920 px no table of the page is wider than its column (a table wider than its box scrolls sideways, and
+ * the columns past the edge, often the one with the answer, are out of sight; long identifiers in cells wrap
+ * instead), the tables of tab panels not opened included. Each failure names the page, the colour mode and the
+ * check.
  */
 
 /** The summary of every operation of the API description: the headings of the operation pages. */
@@ -34,6 +37,41 @@ function operationSummaries(): string[] {
   type Spec = {paths: Record<string, Record<string, {summary: string}>>};
   const spec = yaml.load(fs.readFileSync(path.resolve(__dirname, '..', '..', API_SPEC_PATH), 'utf8')) as Spec;
   return Object.values(spec.paths).flatMap((item) => Object.values(item).map((operation) => operation.summary));
+}
+
+/**
+ * The screen widths at which tables are measured: the walk's tab is at the first; a new width lays the same document
+ * out again, without a reload.
+ */
+const TABLE_WIDTHS = [1280, 1920];
+
+/**
+ * The tables of the page that are wider than their column at each of TABLE_WIDTHS, the tab's width restored after.
+ * Tab panels not opened are hidden after hydration: each is shown while the tables are measured, as a reader who
+ * opens it sees it (and as the page is without scripts, every panel under its label).
+ */
+async function overflowingTables(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of TABLE_WIDTHS) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({width, height: 900});
+    const tables = await page.$$eval('main table', (elements) => {
+      const closed = [...document.querySelectorAll('main [role="tabpanel"][hidden]')];
+      for (const panel of closed) panel.removeAttribute('hidden');
+      const measured = elements.map((table) => ({
+        header: table.querySelector('th')?.textContent?.trim() ?? '',
+        hidden: table.scrollWidth - table.clientWidth,
+        width: table.clientWidth,
+      }));
+      for (const panel of closed) panel.setAttribute('hidden', '');
+      return measured;
+    });
+    for (const table of tables.filter((t) => t.hidden > 1))
+      problems.push(
+        `at ${width} px, table "${table.header}": ${table.hidden} of ${table.hidden + table.width} px hidden`,
+      );
+  }
+  await page.setViewportSize({width: TABLE_WIDTHS[0], height: 900});
+  return problems;
 }
 
 /** The language tabs of an operation page's code samples, without the variant tabs. */
@@ -77,7 +115,7 @@ describe('every page', () => {
     "every page answers (the spec's routes with a heading, title and description), carries its policy, " +
       'loads without a policy violation, console error or off-site request, and passes axe in light mode and ' +
       'every fourth page and every API page in dark mode; every API page renders its title, each operation ' +
-      'page offers the 18 language tabs in order',
+      'page offers the 18 language tabs in order; at 1280 and 1920 px no table is wider than its column',
     async () => {
       const pages = sitemapPages();
       assert.ok(pages.length > 40, `only ${pages.length} pages in the sitemap`);
@@ -144,6 +182,8 @@ describe('every page', () => {
             for (const error of errors) failures.push(`${where}: console error: ${error}`);
             for (const url of problems.offSiteRequests.slice(offSiteBefore))
               failures.push(`${where}: off-site request: ${url}`);
+            if (theme === 'light')
+              for (const table of await overflowingTables(page)) failures.push(`${where}: ${table}`);
             // The next load in the other mode: the theme reads it from storage before the first paint.
             await page.evaluate(
               (next) => localStorage.setItem('theme', next),
