@@ -55,7 +55,7 @@ async function overflowingTables(page: Page): Promise<string[]> {
   for (const width of TABLE_WIDTHS) {
     if (page.viewportSize()?.width !== width) await page.setViewportSize({width, height: 900});
     const tables = await page.$$eval('main table', (elements) => {
-      const closed = [...document.querySelectorAll('main [role="tabpanel"][hidden]')];
+      const closed = Array.from(document.querySelectorAll('main [role="tabpanel"][hidden]'));
       for (const panel of closed) panel.removeAttribute('hidden');
       const measured = elements.map((table) => ({
         header: table.querySelector('th')?.textContent?.trim() ?? '',
