@@ -3,13 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, test} from 'node:test';
-import yaml from 'js-yaml';
 import type {Page} from 'playwright-core';
-import {API_SPEC_PATH, languageTabs} from '../../config/openapi';
+import {languageTabs} from '../../config/openapi';
 import {API_PAGES, EXPECTED_LANGUAGES} from '../fixtures/spec-routes';
 import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
 
 /**
@@ -17,13 +15,6 @@ const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
  * carry generated code, not the generators).
  */
 const EXPLORER_MARKER = 'Codegen~convert';
-
-type Spec = {info: {title: string}; paths: Record<string, Record<string, {summary: string}>>};
-
-function summaries(): string[] {
-  const spec = yaml.load(fs.readFileSync(path.join(ROOT, API_SPEC_PATH), 'utf8')) as Spec;
-  return Object.values(spec.paths).flatMap((item) => Object.values(item).map((op) => op.summary));
-}
 
 /** Same-origin scripts a page loads while it opens and settles, without the prefetch of linked pages. */
 async function scriptsLoadedBy(site: Site, page: Page, pathBelowBase: string): Promise<string[]> {
@@ -71,43 +62,8 @@ describe('API reference', () => {
     assert.deepEqual(java?.variants, ['unirest']);
   });
 
-  test(
-    'every API page renders its title without console errors or off-site requests; each operation page ' +
-      'offers the 18 language tabs in order',
-    async () => {
-      const titles = new Map<string, string>();
-      titles.set('ceems-api', 'CEEMS API');
-      const expectedTitles = new Set(summaries());
-      const {context, page, problems} = await openPage(site);
-      for (const id of API_PAGES) {
-        const response = await page.goto(site.url(`docs/api/${id}`));
-        assert.equal(response?.status(), 200, `docs/api/${id} answered ${response?.status()}`);
-        const h1 = (await page.locator('h1').first().innerText()).trim();
-        if (id === 'ceems-api') {
-          assert.equal(h1, 'CEEMS API');
-          await page.getByRole('heading', {name: 'Response envelope'}).waitFor();
-        } else {
-          assert.ok(expectedTitles.has(h1), `docs/api/${id} has the heading "${h1}"`);
-          expectedTitles.delete(h1);
-          // The code samples are in the page, in their 18 language tabs, in order.
-          await page.locator('.openapi-tabs__code-item--curl').waitFor();
-          await page.locator('.openapi__method-endpoint').first().waitFor();
-          const tabs = page.locator(
-            '.openapi-tabs__code-list-container > .openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)',
-          );
-          await tabs.first().waitFor({timeout: 20_000});
-          const languages = await tabs.evaluateAll((items) =>
-            items.map((item) => /openapi-tabs__code-item--([a-z-]+)/.exec(item.className)?.[1] ?? item.className),
-          );
-          assert.deepEqual(languages, EXPECTED_LANGUAGES, `tabs of docs/api/${id}`);
-        }
-      }
-      assert.deepEqual([...expectedTitles], [], 'some operations have no page');
-      assert.deepEqual(problems.consoleErrors, []);
-      assert.deepEqual(problems.offSiteRequests, []);
-      await context.close();
-    },
-  );
+  // Every API page answering with its title, without a console error or an off-site request, and each operation
+  // page's 18 language tabs in order: checked in the one walk through every page (./every-page.test.ts).
 
   test('the curl sample of list-clusters calls the admin clusters endpoint with the user header', async () => {
     const {context, page, problems} = await openPage(site);
