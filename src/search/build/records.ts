@@ -74,14 +74,40 @@ function metaContent($: cheerio.CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content')?.trim() || undefined;
 }
 
-/** Text of an element without the parts that are not prose; list items also lose their nested lists. */
-function elementText(element: cheerio.Cheerio<DomNode>, isListItem = false): string {
-  const copy = element.clone();
-  // A list item's own text: its nested lists, paragraphs and blocks are records of their own or not prose.
-  // (An API schema's property item holds its whole subtree in blocks; its text glued names and types together.)
-  if (isListItem) copy.find('ul, ol, p, pre, table, div, details').remove();
-  copy.find(SKIPPED).remove();
-  return cleanText(copy.text());
+/** Blocks inside a list item that are not its own text: records of their own, or not prose. */
+const LIST_ITEM_BLOCKS = new Set(['ul', 'ol', 'p', 'pre', 'table', 'div', 'details']);
+
+/**
+ * Text of an element without the parts that are not prose (`skipped`: the page's elements matching SKIPPED, found
+ * once per page); list items also lose their nested lists, paragraphs and blocks. (An API schema's property item holds
+ * its whole subtree in blocks; its text glued names and types together.)
+ */
+function elementText(node: DomNode, skipped: Set<DomNode>, isListItem = false): string {
+  let text = '';
+  const collect = (current: DomNode): void => {
+    for (const child of (current as {children?: DomNode[]}).children ?? []) {
+      if (child.type === 'text') text += (child as {data: string}).data;
+      else if ('tagName' in child && !skipped.has(child)) {
+        if (!(isListItem && LIST_ITEM_BLOCKS.has(child.tagName.toLowerCase()))) collect(child);
+      }
+    }
+  };
+  collect(node);
+  return cleanText(text);
+}
+
+/** The id of the nearest table row with an id around a cell. */
+function rowId(cell: DomNode): string | undefined {
+  for (let current = cell.parent as DomNode | null; current; current = current.parent as DomNode | null)
+    if ('tagName' in current && current.tagName === 'tr' && current.attribs.id) return current.attribs.id;
+  return undefined;
+}
+
+/** Whether the element or one of its ancestors is in `skipped`. */
+function insideSkipped(node: DomNode, skipped: Set<DomNode>): boolean {
+  for (let current: DomNode | null = node; current; current = current.parent as DomNode | null)
+    if (skipped.has(current)) return true;
+  return false;
 }
 
 /**
@@ -113,7 +139,9 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
   // A page with hide_title has no <h1>; its <title> ('Page | Site') still names it.
   const titleElement = isBlogPost ? $('article header h1, article h1').first() : root.find('h1').first();
   const documentTitle = cleanText($('head title').first().text()).split(' | ')[0];
-  const lvl1 = (titleElement.length ? elementText(titleElement) : '') || documentTitle;
+  // The elements whose text is not prose, found once: checking each element with a selector compiles it each time.
+  const skipped = new Set($(SKIPPED).toArray());
+  const lvl1 = (titleElement.length ? elementText(titleElement[0], skipped) : '') || documentTitle;
   if (!lvl1) throw new SearchRecordError(pagePath, 'has no title: its <h1> and <title> are missing or empty');
 
   const records: SearchRecord[] = [];
@@ -144,23 +172,22 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
   if (summary) records[0].summary = summary;
 
   for (const node of root.find(CONTENT_SELECTOR).toArray()) {
-    const element = $(node);
-    if (element.closest(SKIPPED).length) continue;
+    if (insideSkipped(node, skipped)) continue;
     const name = node.tagName.toLowerCase();
     const heading = /^h([2-6])$/.exec(name);
     if (heading) {
       const depth = Number(heading[1]);
-      const text = elementText(element);
+      const text = elementText(node, skipped);
       if (!text) continue;
       hierarchy[`lvl${depth}` as RecordType & HeadingLevel] = text;
       for (let deeper = depth + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}` as 'lvl6'] = null;
-      anchor = element.attr('id') || null;
+      anchor = node.attribs.id || null;
       push(`lvl${depth}` as RecordType, null);
       continue;
     }
     if (name === 'h1') continue;
-    const text = elementText(element, name === 'li');
-    const rowAnchor = name === 'td' ? element.closest('tr[id]').attr('id') : undefined;
+    const text = elementText(node, skipped, name === 'li');
+    const rowAnchor = name === 'td' ? rowId(node) : undefined;
     // A cell holding only '–' or '""' has nothing to search for.
     if (/[\p{L}\p{N}]/u.test(text)) push('content', text, rowAnchor || undefined);
   }
