@@ -6,7 +6,7 @@ import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {languageTabs} from '../../config/openapi';
 import {API_PAGES, EXPECTED_LANGUAGES} from '../fixtures/spec-routes';
-import {BUILD_DIR, openPage, useSite, type Site} from './support/browser';
+import {BUILD_DIR, openPage, useSite, type Site, loadHydrated} from './support/browser';
 
 const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
 
@@ -265,7 +265,7 @@ describe('API reference', () => {
 
   test('after a client navigation, an island whose page cannot be fetched says so and offers a reload', async () => {
     const {context, page} = await openPage(site);
-    await page.goto(site.url('docs/api/list-clusters'), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url('docs/api/list-clusters'));
     await page.route(/\/docs\/api\/admin-endpoint-for-fetching-compute-units\/?$/, (route) => route.abort());
     await page
       .locator('a.pagination-nav__link--next[href$="/docs/api/admin-endpoint-for-fetching-compute-units"]')
@@ -277,7 +277,7 @@ describe('API reference', () => {
 
   test('when the explorer cannot load, a message says so and the samples stay', async () => {
     const {context, page} = await openPage(site);
-    await page.goto(site.url('docs/api/list-clusters'), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url('docs/api/list-clusters'));
     // From now on every script request fails, as on a dropped connection.
     await page.route('**/*.js', (route) => route.abort());
     await page.getByRole('button', {name: 'Try it'}).click();
@@ -330,9 +330,9 @@ describe('API reference', () => {
     const {context, page, problems} = await openPage(site);
     const apiVariable = (): Promise<string> =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--openapi-required').trim());
-    await page.goto(site.url('docs/api/ceems-api'), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url('docs/api/ceems-api'));
     assert.equal(await page.locator(apiStyles).count(), 1, 'the loaded page links the API styles twice');
-    await page.goto(site.url('docs/objectives'), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url('docs/objectives'));
     assert.equal(await apiVariable(), '', 'a docs page carries the API styles');
     await page.locator('nav[aria-label="Main"] a', {hasText: /^API$/}).first().click();
     await page.waitForFunction(() => location.pathname.endsWith('/docs/category/api'));
@@ -405,7 +405,7 @@ describe('API reference', () => {
 
   test('on a phone, links at the top lead to the samples and the responses; the response tabs fit', async () => {
     const {context, page, problems} = await openPage(site, {viewport: {width: 390, height: 844}, isMobile: true});
-    await page.goto(site.url('docs/api/admin-endpoint-for-fetching-compute-units'), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url('docs/api/admin-endpoint-for-fetching-compute-units'));
     const inView = (selector: string): Promise<boolean> =>
       page.evaluate((css) => {
         const top = document.querySelector(css)?.getBoundingClientRect().top ?? -1;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {openPage, useSite, builtFile} from './support/browser';
+import {openPage, useSite, builtFile, loadHydrated, hydrated} from './support/browser';
 
 /** A page with several highlighted code blocks, and a page linking to it that has none. */
 const WITH_CODE = 'docs/installation/os-packages';
@@ -79,7 +79,7 @@ describe('code blocks and tabs', () => {
 
   test('client navigation to a page with code shows its blocks at once, highlighted, in the colour mode', async () => {
     const {context, page, problems} = await openPage(site);
-    await page.goto(site.url(WITHOUT_CODE), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url(WITHOUT_CODE));
     await page.locator('html[data-theme]').waitFor();
     await page
       .getByRole('button', {name: /dark and light mode/})
@@ -115,7 +115,7 @@ describe('code blocks and tabs', () => {
 
   test('tabs of a group switch together, and the choice survives a reload without a remount', async () => {
     const {context, page, problems} = await openPage(site);
-    await page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url(WITH_CODE));
     const selected = (): Promise<string[]> =>
       page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allInnerTexts();
     assert.deepEqual(await selected(), ['deb', 'deb'], 'both package-format groups start on deb');
@@ -125,6 +125,7 @@ describe('code blocks and tabs', () => {
     const visibleCode = await page.locator('[role="tabpanel"]:not([hidden]) pre').first().innerText();
     assert.match(visibleCode, /\.rpm\b/);
     await page.reload({waitUntil: 'networkidle'});
+    await hydrated(page);
     assert.deepEqual(await selected(), ['rpm', 'rpm'], 'the stored choice is applied after hydration');
     assert.match(await page.locator('[role="tabpanel"]:not([hidden]) pre').first().innerText(), /\.rpm\b/);
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
@@ -133,7 +134,7 @@ describe('code blocks and tabs', () => {
 
   test('a code block in a closed tab is highlighted and ready when the tab opens', async () => {
     const {context, page, problems} = await openPage(site);
-    await page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url(WITH_CODE));
     const rpmPanel = page
       .locator('[role="tabpanel"]')
       .filter({has: page.locator('pre', {hasText: '.rpm'})})
@@ -167,6 +168,7 @@ describe('code blocks and tabs', () => {
     problems.consoleErrors.length = 0; // The scripts aborted above.
 
     await page.reload({waitUntil: 'networkidle'});
+    await hydrated(page);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     assert.deepEqual([...new Set(await backgrounds())], [darkBackground], 'after hydration');
     const tokenColour = await page

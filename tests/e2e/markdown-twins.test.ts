@@ -3,7 +3,7 @@ import {describe, test} from 'node:test';
 import {SITE_URL} from '../../config/env';
 import {COPY_PAGE_MESSAGES} from '../../src/plugins/markdown-twins/copy-page-messages';
 import {twinPath} from '../../src/plugins/markdown-twins/twin-path';
-import {BASE_URL, openPage, useSite} from './support/browser';
+import {BASE_URL, openPage, useSite, loadHydrated} from './support/browser';
 import {sitemapPaths} from './support/pages';
 
 const DOC = 'docs/usage/ceems-api-server';
@@ -130,7 +130,7 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
 
   test('"Copy page" by keyboard puts the twin on the clipboard and says "Copied" for about 2 s', async () => {
     const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
-    await page.goto(site.url(DOC), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url(DOC));
     const button = page.getByRole('button', {name: 'Copy page'});
     const status = page.locator('.copy-page [role="status"]');
     assert.equal(await status.getAttribute('aria-live'), 'polite');
@@ -156,7 +156,7 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
   // route is, not /ceems/docs/index.md, which the address alone would give and which does not exist.
   test('"Copy page" at an address ending in / copies the twin of the page shown', async () => {
     const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url('docs/'));
     assert.ok(new URL(page.url()).pathname.endsWith('/docs/'), `the page stays at ${page.url()}`);
     const expected = twinPath(`${BASE_URL}docs`);
     const twin = await get(expected);
@@ -174,7 +174,7 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
 
   test('"Copy page" says so when the Markdown cannot be fetched', async () => {
     const {context, page} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
-    await page.goto(site.url(API_OPERATION), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url(API_OPERATION));
     await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'not found'}));
     await page.getByRole('button', {name: 'Copy page'}).click();
     await page.locator('.copy-page [role="status"]', {hasText: COPY_PAGE_MESSAGES.fetchFailed}).waitFor();

@@ -9,7 +9,7 @@ import {FOOTPRINT_FALLBACK} from '../../src/plugins/page-footprint/footprint-tex
 import {pngSize} from '../../src/plugins/social-card/render';
 import {startStaticServer, type StaticServer} from '../../scripts/lib/static-server';
 import {measurePageWeight} from '../../scripts/lib/page-weight';
-import {BASE_URL, BUILD_DIR, hydrated, openPage, useSite, builtFile} from './support/browser';
+import {BASE_URL, BUILD_DIR, hydrated, openPage, useSite, builtFile, loadHydrated} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -70,7 +70,7 @@ describe('reader features: edit link, last updated, feedback, social card, footp
   for (const route of [DOC.route, API_OPERATION, 'docs/api/ceems-api']) {
     test(`"No" on ${route} opens a GitHub issue naming the page; "Yes" thanks the reader; by keyboard`, async () => {
       const {context, page, problems} = await openPage(site);
-      await page.goto(site.url(route), {waitUntil: 'networkidle'});
+      await loadHydrated(page, site.url(route));
       const title = (await page.locator('article h1').first().textContent())?.trim() ?? '';
       assert.ok(title, 'the page has a title');
       const no = page.getByRole('link', {name: /^No/});
@@ -131,7 +131,7 @@ describe('reader features: edit link, last updated, feedback, social card, footp
 
   test('the footprint stays after hydration; client-side navigation shows the fallback and the link', async () => {
     const {context, page, problems} = await openPage(site);
-    await page.goto(site.url(DOC.route), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url(DOC.route));
     const line = page.locator('[data-page-footprint]');
     assert.match(
       (await line.textContent()) ?? '',

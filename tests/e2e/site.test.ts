@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {hydrated, openPage, useSite} from './support/browser';
+import {hydrated, openPage, useSite, loadHydrated} from './support/browser';
 import {CEEMS_VERSION} from '../../config/ceems';
 
 const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
@@ -102,7 +102,7 @@ describe('site frame', () => {
 
   test('page titles use the | delimiter', async () => {
     const {context, page} = await openPage(site);
-    await page.goto(site.url('docs/objectives'), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url('docs/objectives'));
     // During hydration the title briefly shows the site title alone; the settled title is what counts.
     const expected = `Objectives | ${SITE_TITLE}`;
     await page.waitForFunction((title) => document.title === title, expected, {timeout: 5000}).catch(() => undefined);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {axeViolations} from './support/axe';
-import {builtFile, hydrated, openPage, useSite} from './support/browser';
+import {builtFile, hydrated, openPage, useSite, loadHydrated} from './support/browser';
 
 const SIZING = 'docs/deployments/sizing';
 const OTHER_DOC = 'docs/deployments/guide';
@@ -44,7 +44,7 @@ describe('sizing calculator', () => {
 
   test('changing inputs with the keyboard updates the results to the hand-worked figures', async () => {
     const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
-    await page.goto(site.url(SIZING), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url(SIZING));
     assert.equal(await resultOf(page, 'Active series').textContent(), '408,004');
 
     // 1,000 nodes of 119 series, 17 rule series each, 4 job aggregates.
@@ -130,6 +130,7 @@ describe('sizing calculator', () => {
     assert.equal(params.get('nodes'), '1500');
     assert.equal(new URL(page.url()).hash, '#calculator');
     await page.reload({waitUntil: 'networkidle'});
+    await hydrated(page);
     assert.equal(await page.getByLabel('Prometheus retention (days)').inputValue(), '90');
     // 50 self-metrics fewer on each of 1,500 nodes.
     assert.equal(await resultOf(page, 'Active series').textContent(), '195,008');
@@ -149,19 +150,13 @@ describe('sizing calculator', () => {
 
   test('the calculator code loads on its page only', async () => {
     const {context, page} = await openPage(site);
-    // Until hydration, not only until the network is quiet: on a busy machine the page's chunks are asked for
-    // after 500 ms spent parsing the main bundle, when `networkidle` has already fired.
-    const loadHydrated = async (target: Page, pathBelowBase: string) => {
-      await target.goto(site.url(pathBelowBase), {waitUntil: 'networkidle'});
-      await hydrated(target);
-    };
-    const other = await scriptBodies(page, () => loadHydrated(page, OTHER_DOC));
+    const other = await scriptBodies(page, () => loadHydrated(page, site.url(OTHER_DOC)));
     assert.ok(other.length > 0, 'no scripts seen');
     assert.ok(!other.some((body) => body.includes(CALCULATOR_MARK)), `${OTHER_DOC} loads the calculator`);
     await context.close();
     // A fresh context: the other page may have prefetched the sizing page's chunks, which then load from cache.
     const fresh = await openPage(site);
-    const sizing = await scriptBodies(fresh.page, () => loadHydrated(fresh.page, SIZING));
+    const sizing = await scriptBodies(fresh.page, () => loadHydrated(fresh.page, site.url(SIZING)));
     assert.ok(
       sizing.some((body) => body.includes(CALCULATOR_MARK)),
       'the sizing page does not load the calculator',

@@ -4,7 +4,7 @@ import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {highlightLines} from '../../src/plugins/code-highlight/highlight';
 import {Prism} from '../../src/plugins/code-highlight/node-prism';
-import {openPage, useSite, builtFile} from './support/browser';
+import {openPage, useSite, builtFile, loadHydrated} from './support/browser';
 
 /** A usage page with tab groups, the deployment guide, the configuration reference, an API page and a blog post. */
 const SAMPLE = [
@@ -130,7 +130,7 @@ describe('every page complete as plain HTML', () => {
 
   test('with JavaScript, tab labels stay out of sight and only the selected panel shows', async () => {
     const {context, page, problems} = await openPage(site);
-    await page.goto(site.url(SAMPLE[0]), {waitUntil: 'networkidle'});
+    await loadHydrated(page, site.url(SAMPLE[0]));
     assert.ok((await page.locator('.tab-panel-label').count()) > 0);
     assert.equal(await page.locator('.tab-panel-label:visible').count(), 0);
     assert.ok((await page.locator('[role="tabpanel"][hidden]').count()) > 0);

@@ -86,3 +86,12 @@ export async function openPage(
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+/**
+ * Loads a page and waits until it has hydrated: a click or a failing request set up before then may meet the server's
+ * HTML alone (on a busy machine `networkidle` can come before the page's own chunks are even asked for).
+ */
+export async function loadHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await hydrated(page);
+}
