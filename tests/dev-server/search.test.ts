@@ -35,6 +35,9 @@ const indexText = async () => {
   return response.ok ? response.text() : '';
 };
 
+/** How many client builds the dev server has reported so far. */
+const builds = (): number => server.log().split('compiled successfully').length - 1;
+
 test(
   'the dev server indexes a page again when it changes, and the modal and the search page find it',
   {timeout: 300_000},
@@ -47,12 +50,17 @@ test(
     );
     assert.ok(!(await indexText()).includes(word), 'the word is in the index before the page has it');
 
+    const buildsBefore = builds();
     fs.writeFileSync(
       PAGE_FILE,
       `${original.trimEnd()}\n\nThe word ${word} marks this page for the dev-server search test.\n`,
     );
     try {
       await waitFor(`an index with "${word}"`, async () => (await indexText()).includes(word), 120_000);
+      // The edit also rebuilds the client: the page is opened once that build is done, so that no update of the
+      // running page (a reload) comes while the modal is open.
+      await waitFor('the client build of the edited page', async () => builds() > buildsBefore, 120_000);
+      server.assertRunning();
       const browser = await launchChromium();
       try {
         const page = await browser.newPage();
@@ -60,17 +68,20 @@ test(
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
           timeout: 60_000,
         });
+        // On the dev server the modal is compiled when first asked for (lazy compilation): allow for that.
         await page.locator('.DocSearch-Button').click();
-        await page.locator('.DocSearch-Input').fill(word);
+        await page.locator('.DocSearch-Input').fill(word, {timeout: 90_000});
         const hit = page.locator(`.DocSearch-Hit a[href*="/${PAGE_PATH}"]`).first();
         await hit.waitFor({timeout: 30_000});
         assert.match((await hit.textContent()) ?? '', new RegExp(word));
 
         await page.goto(server.url(`search?q=${word}`));
-        await page.locator(`article h2 a[href*="/${PAGE_PATH}"]`).first().waitFor({timeout: 30_000});
+        await page.locator(`article h2 a[href*="/${PAGE_PATH}"]`).first().waitFor({timeout: 60_000});
       } finally {
         await browser.close();
       }
+    } catch (error) {
+      throw server.withLog(error);
     } finally {
       fs.writeFileSync(PAGE_FILE, original);
     }

@@ -16,6 +16,15 @@ export interface DevServer {
   url: (pathBelowBase?: string) => string;
   /** Everything the dev server printed so far. */
   log: () => string;
+  /** Throws, with the end of the server's log, when the server is no longer running. */
+  assertRunning: () => void;
+  /** `error` with the end of the server's log and, when it has stopped, how it stopped. */
+  withLog: (error: unknown) => Error;
+}
+
+/** The last lines of a log, for a failure message. */
+function tail(text: string, lines = 40): string {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 export {freePort};
@@ -34,9 +43,19 @@ export function devServerForFile(startTimeoutMs = 240_000): DevServer {
   let child: ChildProcess | undefined;
   let output = '';
   let origin = '';
+  // How the server stopped, once it has: an exit code, or the signal that ended it (a crash, the kernel).
+  let stopped: string | undefined;
   const server: DevServer = {
     url: (pathBelowBase = '') => `${origin}${BASE_URL}${pathBelowBase.replace(/^\//, '')}`,
     log: () => output,
+    assertRunning: () => {
+      if (stopped) throw new Error(`the dev server stopped (${stopped}); its log ends:\n${tail(output)}`);
+    },
+    withLog: (error) => {
+      const message = error instanceof Error ? error.message : String(error);
+      const state = stopped ? `the dev server stopped (${stopped})` : 'the dev server is running';
+      return new Error(`${message}\n${state}; its log ends:\n${tail(output)}`, {cause: error});
+    },
   };
   before(
     async () => {
@@ -51,6 +70,7 @@ export function devServerForFile(startTimeoutMs = 240_000): DevServer {
       );
       child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', (code, signal) => (stopped = signal ? `signal ${signal}` : `exit status ${code}`));
       const exited = new Promise<never>((_, reject) =>
         child!.once('exit', (code) => reject(new Error(`the dev server exited with status ${code}:\n${output}`))),
       );
@@ -62,8 +82,13 @@ export function devServerForFile(startTimeoutMs = 240_000): DevServer {
     {timeout: startTimeoutMs + 60_000},
   );
   after(() => {
-    // The whole group: docusaurus and the indexing process it starts.
-    if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    // The whole group: docusaurus and the indexing process it starts (gone already if the server stopped).
+    if (!child?.pid || stopped) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
   });
   return server;
 }
