@@ -4,10 +4,10 @@
  * description and the generator's files hash as they did at the last generation (lib/api-docs-stamp.ts);
  * `npm run gen:api -- --force` regenerates anyway.
  */
-import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
-import {API_DOCS_DIR, API_SPEC_PATH} from '../config/openapi';
+import {API_DOCS_DIR, API_SPEC_PATH, openApiPluginOptions} from '../config/openapi';
+import {runGenApiDocs} from './lib/api-plugin-command';
 import {checkApiSpec} from './api-spec';
 import {
   decideGeneration,
@@ -19,18 +19,6 @@ import {
 } from './lib/api-docs-stamp';
 
 const root = path.resolve(__dirname, '..');
-const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
-
-function run(args: string[]): void {
-  const result = spawnSync(docusaurus, args, {cwd: root, encoding: 'utf8'});
-  if (result.status !== 0) {
-    // The generator logs a line per file; show it only when something went wrong.
-    process.stderr.write(result.stdout + result.stderr);
-    console.error(`docusaurus ${args.join(' ')} failed`);
-    process.exit(result.status ?? 1);
-  }
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   // Validate by the path relative to the site root, so that a failure names api/swagger.yaml.
@@ -54,7 +42,20 @@ async function main(): Promise<void> {
   // and the island partials it leaves, without loading the site a second time (7 s). The stamp goes
   // with it, so an interrupted generation is redone next time.
   fs.rmSync(dir, {recursive: true, force: true});
-  run(['gen-api-docs', 'all']);
+  // The generator logs a line per file; show them only when something went wrong.
+  const lines: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => lines.push(args.join(' '));
+  try {
+    await runGenApiDocs(root, openApiPluginOptions);
+  } catch (error) {
+    console.log = log;
+    process.stderr.write(lines.join('\n') + '\n');
+    console.error(`[api] generating ${API_DOCS_DIR} failed: ${(error as Error).message}`);
+    process.exit(1);
+  } finally {
+    console.log = log;
+  }
   writeStamp(dir, hash);
   console.log(
     `[api] generated the API reference from ${API_SPEC_PATH} in ${Date.now() - started} ms (${decision.reason})`,

@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type {OpenAPIV3} from 'openapi-types';
 import {checkApiSpec} from '../../scripts/api-spec';
+import {docsOptions} from '../../config/docs';
 import {API_PAGES} from '../fixtures/spec-routes';
 import {pluginPages} from './api-plugin-pages';
 
@@ -194,4 +195,14 @@ test('a broken description stops generation with a message naming the file and t
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test('the docs plugin keeps its default folder and route base, as the API generator run by gen:api assumes', () => {
+  // scripts/lib/api-plugin-command.ts hands the API plugin a classic preset whose docs declare neither.
+  assert.equal('path' in docsOptions, false, 'config/docs.ts sets path: give it to runGenApiDocs too');
+  assert.equal(
+    'routeBasePath' in docsOptions,
+    false,
+    'config/docs.ts sets routeBasePath: give it to runGenApiDocs too',
+  );
 });
