@@ -17,7 +17,6 @@ export const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: sidebarItemsWithoutApi,
   sidebarCollapsible: true,
-  docItemComponent: '@theme/ApiItem',
   beforeDefaultRemarkPlugins: [remarkCeemsTokens],
   remarkPlugins: [remarkHighlight, remarkReferenceTables, remarkFocusableTables],
   // The generated API pages set custom_edit_url: null; the swagger file is their source (CONTRIBUTING.md).

@@ -43,7 +43,7 @@ export const openApiPluginOptions = {
             API_DOCS_DIR,
             operationPageFiles(createApiPageMD(page), page.api as unknown as SampleOperation, languageTabs, page.id),
           ),
-        createInfoPageMD: (page) => `import '@site/src/theme/ApiItem/api-styles';\n\n${createInfoPageMD(page)}`,
+        createInfoPageMD: (page) => `import '@site/src/api-reference/styles/api-styles';\n\n${createInfoPageMD(page)}`,
       },
       showSchemas: false,
     } satisfies OpenApiOptions,

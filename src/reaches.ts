@@ -152,7 +152,7 @@ export const REACHES = {
     contains: ['getClientModules()', '"styles.scss"'],
     recheck:
       "that the theme's plugin still registers its stylesheet (lib/theme/styles.scss) as its only client " +
-      'module, the one this wrapper drops; src/theme/ApiItem/api-styles.ts imports it instead',
+      'module, the one this wrapper drops; src/api-reference/styles/api-styles.ts imports it instead',
   },
   stylesCacheGroup: {
     kind: 'guard',
@@ -250,7 +250,7 @@ export const REACHES = {
   },
   apiStylesheet: {
     kind: 'import',
-    by: 'src/theme/ApiItem/api-styles.ts: the theme stylesheet, imported by the API pages',
+    by: 'src/api-reference/styles/api-styles.ts: the theme stylesheet, imported by the API pages',
     package: OPENAPI_THEME,
     version: '~5.2.0',
     file: 'lib/theme/styles.scss',
@@ -330,12 +330,6 @@ export const REACHES = {
   },
 
   // Components in src/theme and in the plugins' theme folders, and the theme component each shadows.
-  apiItem: override(
-    OPENAPI_THEME,
-    'ApiItem',
-    'src/theme/ApiItem (replaces: the classic DocItem, tab arrows named)',
-    '~5.2.0',
-  ),
   securitySchemes: override(
     OPENAPI_THEME,
     'ApiExplorer/SecuritySchemes',

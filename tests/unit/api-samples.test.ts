@@ -169,7 +169,7 @@ describe('API operation page markdown', () => {
       languageTabs,
       'list-clusters',
     );
-    assert.match(page, /^import '@site\/src\/theme\/ApiItem\/api-styles';\n/);
+    assert.match(page, /^import '@site\/src\/api-reference\/styles\/api-styles';\n/);
     assert.match(
       page,
       /import Reference from '\.\/_list-clusters\.reference\.mdx';\nimport Samples from '\.\/_list-clusters\.samples\.mdx';/,

@@ -30,11 +30,11 @@ const PAGE =
   'src=/m.js></script></head>';
 
 describe('API theme styles', () => {
-  test('the API cache group takes the theme stylesheets and the fixes next to ApiItem, not site-wide tabs', () => {
+  test('the API cache group takes the theme stylesheets and the site fixes, not site-wide tabs', () => {
     for (const file of [
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/styles.scss',
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiTabs/_ApiTabs.scss',
-      'C:\\site\\src\\theme\\ApiItem\\api-theme.css',
+      'C:\\site\\src\\api-reference\\styles\\api-theme.css',
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/Layout/styles.module.css',
     ]) {
       assert.match(file, API_CSS);
@@ -43,6 +43,7 @@ describe('API theme styles', () => {
       '/site/src/css/custom.css',
       '/site/node_modules/infima/dist/css/default/default.css',
       '/site/src/search/theme/SearchPage/styles.module.css',
+      '/site/src/api-reference/client/Island.tsx',
       // The theme's tabs replace the classic ones site-wide: their styles stay in the site stylesheet.
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Tabs/styles.module.css',
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/TabItem/styles.module.css',

@@ -81,7 +81,7 @@ export function operationPageFiles(
   const samples = islandFile(pageId, 'samples');
   return {
     page: [
-      "import '@site/src/theme/ApiItem/api-styles';",
+      "import '@site/src/api-reference/styles/api-styles';",
       "import ApiOperation from '@site/src/api-reference/client/ApiOperation';",
       `import Reference from './${reference}';`,
       `import Samples from './${samples}';`,

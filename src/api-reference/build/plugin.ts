@@ -9,11 +9,11 @@ import type {PostBuildStep} from '../../plugins/post-build';
 
 /**
  * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
- * site's fixes next to the ApiItem wrapper. Not the theme's Tabs and TabItem, which replace the classic
+ * site's fixes (../styles). Not the theme's Tabs and TabItem, which replace the classic
  * ones on every page, docs included.
  */
 export const API_CSS =
-  /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem|ApiExplorer[\\/]CodeTabs)[\\/])|src[\\/]theme[\\/]ApiItem[\\/])/;
+  /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem|ApiExplorer[\\/]CodeTabs)[\\/])|src[\\/]api-reference[\\/]styles[\\/])/;
 
 /** The explorer's code tabs, with a logo per language inlined: in a stylesheet that loads with the explorer. */
 export const API_EXPLORER_CSS =
@@ -40,7 +40,7 @@ interface CacheGroups {
  * The theme registers its stylesheet as a client module, and Docusaurus bundles all CSS into one file,
  * so every page of the site would block its first paint on about 26 KB (gzip) of API styles. This
  * wrapper drops the client module; the generated API pages import the styles instead
- * (src/theme/ApiItem/api-styles.ts), and a cache group of their own keeps them in a separate file that
+ * (../styles/api-styles.ts), and a cache group of their own keeps them in a separate file that
  * only those pages use. In the browser, navigating to an API page loads that file before the page
  * renders. The server render does not name a page's own chunks with Rspack (the React Loadable manifest
  * it reads is keyed differently), so after the build the file is linked from the API pages' HTML, right
