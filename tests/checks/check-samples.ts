@@ -22,6 +22,7 @@ import {extractSamplesFromBuild} from '../lib/samples/extract';
 import {generateSamples, offeredVariants} from '../lib/samples/generate';
 import {languageSpecs, type RunSpec, type ToolCheck} from '../lib/samples/languages';
 import {startApiMock, type ApiMock} from '../lib/samples/mock';
+import type {ToolResult} from '../lib/samples/batch';
 import {hasTool, runProcess} from '../lib/samples/process';
 import {rewriteForMock} from '../lib/samples/rewrite';
 import {sampleLabel, type Sample} from '../lib/samples/types';
@@ -55,15 +56,29 @@ function firstLines(lines: string[], n = 4): string {
     .join('\n');
 }
 
-async function toolCheck(check: ToolCheck, sample: Sample, dir: string): Promise<string[]> {
+function writeCheckFile(check: ToolCheck, sample: Sample, dir: string): string {
   const file = path.join(dir, check.file);
   fs.writeFileSync(file, check.wrap ? check.wrap(sample.code) : sample.code);
-  const result = await runProcess(check.tool, check.args(file), {cwd: dir, timeoutMs: 60_000});
-  if (result.timedOut) return [`${check.tool} timed out`];
+  return file;
+}
+
+function toolErrors(check: ToolCheck, result: ToolResult): string[] {
   if (check.errors) return check.errors(result);
   if (result.status === 0) return [];
   const out = (result.stderr + '\n' + result.stdout).split('\n').filter((l) => l.trim() !== '');
   return out.length ? out : [`exit code ${result.status}`];
+}
+
+/**
+ * The tool's errors for the sample. A batch result without errors passes it; without one, or with errors, the tool
+ * checks it alone, and that result counts.
+ */
+async function toolCheck(check: ToolCheck, sample: Sample, dir: string, batched?: ToolResult): Promise<string[]> {
+  const file = writeCheckFile(check, sample, dir);
+  if (batched && toolErrors(check, batched).length === 0) return [];
+  const result = await runProcess(check.tool, check.args(file), {cwd: dir, timeoutMs: 60_000});
+  if (result.timedOut) return [`${check.tool} timed out`];
+  return toolErrors(check, result);
 }
 
 /** The request the mock received matches the expected one, got a valid 2xx, and the sample printed it. */
@@ -191,7 +206,28 @@ async function main(): Promise<void> {
     fs.mkdirSync(dir);
     return dir;
   });
-  // Checks first, as many at a time as there are cores (SAMPLES_JOBS overrides): they are independent.
+  // The table's rows in the order of the samples' languages.
+  for (const sample of samples) rowOf(sample).samples++;
+  // The batches first: the tools that can check many samples in one process (languages.ts, batch.ts) check all of
+  // their language's samples at once, the languages side by side.
+  const batched = new Map<number, ToolResult | undefined>();
+  const batches = new Map<ToolCheck, number[]>();
+  samples.forEach((sample, i) => {
+    const check = specs[sample.language]?.check;
+    if (!check?.batch || !expected.has(sample.page)) return;
+    batches.set(check, [...(batches.get(check) ?? []), i]);
+  });
+  await Promise.all(
+    [...batches].map(async ([check, indices]) => {
+      if (!(await present(check.tool))) return;
+      const started = Date.now();
+      const files = indices.map((i) => writeCheckFile(check, samples[i], dirs[i]));
+      const results = await check.batch!(files);
+      indices.forEach((i, k) => batched.set(i, results[k]));
+      rowOf(samples[indices[0]]).ms += Date.now() - started;
+    }),
+  );
+  // Then the checks, as many at a time as there are cores (SAMPLES_JOBS overrides): they are independent.
   const checkOne = async (i: number): Promise<void> => {
     const sample = samples[i];
     const spec = specs[sample.language];
@@ -211,7 +247,8 @@ async function main(): Promise<void> {
     }
     const problems = structuralProblems(sample.code, exp);
     if (spec.check) {
-      if (await present(spec.check.tool)) problems.push(...(await toolCheck(spec.check, sample, dirs[i])));
+      if (await present(spec.check.tool))
+        problems.push(...(await toolCheck(spec.check, sample, dirs[i], batched.get(i))));
       else missing.add(spec.check.tool);
     }
     row.ms += Date.now() - started;
@@ -248,7 +285,6 @@ async function main(): Promise<void> {
       row.failures.push(`${sampleLabel(sample)}: run against the mock failed\n${firstLines(runProblems)}`);
     }
   };
-  for (const sample of samples) rowOf(sample).samples++;
   // Every operation page has every offered language and variant.
   for (const page of expected.keys()) {
     for (const {language, variant} of offeredVariants()) {

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {fixSample} from '../lib/sample-fixes';
+import {commonJsByName, javacBatch, nodeCheckBatch, pyCompileBatch} from '../lib/samples/batch';
 import {methodProblems, structuralProblems, type ExpectedRequest} from '../lib/samples/expected';
 import {extractSamplesFromHtml} from '../lib/samples/extract';
 import {javacErrors, rustfmtErrors, wrapC, wrapJava} from '../lib/samples/languages';
@@ -162,6 +166,123 @@ test('javac without Unirest: only unknown-symbol errors are accepted', () => {
     wrapJava('Unirest.get("u");'),
     /public static void main\(String\[\] args\) throws Exception \{\nUnirest\.get\("u"\);/,
   );
+});
+
+/** Each code in a directory of its own under a fresh temporary directory, as check-samples writes them. */
+function writeSamples(name: string, codes: string[]): {work: string; files: string[]} {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-batch-'));
+  const files = codes.map((code, i) => {
+    fs.mkdirSync(path.join(work, String(i)));
+    const file = path.join(work, String(i), name);
+    fs.writeFileSync(file, code);
+    return file;
+  });
+  return {work, files};
+}
+
+const hasProgram = (program: string): boolean => spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
+
+test('batch: a .js file is CommonJS unless the nearest package.json says module; .cjs is, .mjs is not', () => {
+  const {work, files} = writeSamples('sample.js', ['', '']);
+  try {
+    fs.writeFileSync(path.join(work, '1', 'package.json'), '{"type": "module"}');
+    assert.deepEqual(files.map(commonJsByName), ['commonjs', undefined]);
+    fs.writeFileSync(path.join(work, '1', 'package.json'), '{"type": "commonjs"}');
+    assert.equal(commonJsByName(files[1]), 'commonjs');
+    assert.equal(commonJsByName(path.join(work, '0', 'sample.cjs')), 'commonjs');
+    assert.equal(commonJsByName(path.join(work, '0', 'sample.mjs')), undefined);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+test('batch: node passes in one process only what node --check passes, each file its own verdict', async () => {
+  const codes = [
+    "var http = require('follow-redirects').http;\nhttp.request({}, (res) => {}).end();",
+    'var settings = {{ "url": "u" };',
+    'return 1;', // a CommonJS module's body is a function's: node --check accepts it
+    "import fs from 'node:fs';\nconsole.log(fs);", // an ES module: left to node --check (detection)
+    'await fetch("u");',
+    'with (Math) { x = PI; }',
+    "'use strict';\nwith (Math) { x = PI; }",
+    '#!/usr/bin/env node\nconsole.log(1);',
+    '\uFEFFconsole.log(1);',
+  ];
+  const {work, files} = writeSamples('sample.js', codes);
+  try {
+    const batch = await nodeCheckBatch(files);
+    const cli = files.map((f) => spawnSync('node', ['--check', f], {encoding: 'utf8'}).status);
+    files.forEach((_f, i) => {
+      if (batch[i]) assert.equal(cli[i], 0, `sample ${i}: passed in the batch, node --check rejects it`);
+    });
+    assert.deepEqual(
+      batch.map((r) => r?.status),
+      [0, undefined, 0, undefined, undefined, 0, undefined, 0, 0],
+    );
+    assert.equal(cli[1], 1);
+    assert.equal(cli[6], 1);
+    // A file that Node treats as an ES module by its name is left to node --check.
+    fs.writeFileSync(path.join(work, '0', 'package.json'), '{"type": "module"}');
+    assert.equal((await nodeCheckBatch([files[0]]))[0], undefined);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+test('batch: py_compile passes each file it compiles, in order, whatever fails before it', async (t) => {
+  const python = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'}).stdout.trim();
+  if (!python) return t.skip('no python3');
+  const {work, files} = writeSamples('sample.py', [
+    'imprt requests\n',
+    'import http.client\nconn = http.client.HTTPConnection("h", 1)\n',
+    'def f(:\n  pass\n',
+    'print("ok")\n',
+  ]);
+  try {
+    const batch = await pyCompileBatch(files, python);
+    assert.deepEqual(
+      batch.map((r) => r?.status),
+      [undefined, 0, undefined, 0],
+    );
+    const cli = files.map((f) => spawnSync(python, ['-m', 'py_compile', f]).status);
+    assert.deepEqual(cli, [1, 0, 1, 0]);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+test("batch: javac in one JVM gives each file javac's own exit code and messages", async (t) => {
+  if (!hasProgram('javac') || !hasProgram('java')) return t.skip('no JDK');
+  const {work, files} = writeSamples('Sample.java', [
+    wrapJava('Unirest.setTimeouts(0, 0);\nint x = "a";'),
+    wrapJava('Unirest.setTimeouts(0, 0);'),
+    'class Other {}\n',
+  ]);
+  try {
+    const batch = await javacBatch(files, ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC']);
+    const cli = spawnSync(
+      'javac',
+      [
+        '-J-XX:TieredStopAtLevel=1',
+        '-J-XX:+UseSerialGC',
+        '-proc:none',
+        '-d',
+        path.join(work, '0', 'classes'),
+        files[0],
+      ],
+      {encoding: 'utf8'},
+    );
+    assert.equal(batch[0]?.status, cli.status);
+    assert.equal(batch[0]?.stderr, cli.stderr + cli.stdout);
+    assert.deepEqual(javacErrors(batch[0]!), [
+      `${files[0]}:4: error: incompatible types: String cannot be converted to int`,
+    ]);
+    assert.equal(batch[1]?.status, 1);
+    assert.deepEqual(javacErrors(batch[1]!), []);
+    assert.deepEqual(batch[2], {status: 0, stdout: '', stderr: ''});
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
 });
 
 test('rustfmt: a formatting difference passes, a parse error fails', () => {

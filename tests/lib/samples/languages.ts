@@ -5,6 +5,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {javacBatch, nodeCheckBatch, pyCompileBatch, type ToolResult} from './batch';
 
 /** One command on one file: the tool, its arguments, and how to read its result. */
 export interface ToolCheck {
@@ -22,6 +23,12 @@ export interface ToolCheck {
    * Tools that also report what is no syntax error (formatting, missing libraries) filter here.
    */
   errors?: (result: {status: number | null; stdout: string; stderr: string}) => string[];
+  /**
+   * The same check of many files in one process (batch.ts): per file the tool's result for that file alone, or
+   * undefined. A file whose batch result is missing or has errors is checked again alone with `args`, and that
+   * result is the one reported.
+   */
+  batch?: (files: string[]) => Promise<(ToolResult | undefined)[]>;
 }
 
 /** How a sample is executed: the program and its arguments, after it is written to `file`. */
@@ -113,13 +120,25 @@ function pythonExecutable(): string {
   return result.status === 0 && result.stdout.trim() ? result.stdout.trim() : 'python3';
 }
 
+/**
+ * The JVM's options for javac. A compile this short is over before the JVM's optimising compiler pays off: the first
+ * tier alone and the serial collector take a third less processor time, and javac's messages are the same.
+ */
+const JAVAC_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
   const python = pythonExecutable();
   const nodeModules = path.join(siteRoot, 'node_modules');
   const nodeEnv = (): Record<string, string> => ({NODE_PATH: nodeModules});
   return {
     python: {
-      check: {tool: python, name: 'python3 -m py_compile', file: 'sample.py', args: (f) => ['-m', 'py_compile', f]},
+      check: {
+        tool: python,
+        name: 'python3 -m py_compile',
+        file: 'sample.py',
+        args: (f) => ['-m', 'py_compile', f],
+        batch: (files) => pyCompileBatch(files, python),
+      },
       run: {
         'http.client': {tool: python, file: 'sample.py', commands: (f) => [[python, f]]},
         Requests: {
@@ -135,7 +154,13 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
       run: {cURL: {tool: 'curl', file: 'sample.sh', commands: (f) => [['bash', f]]}},
     },
     nodejs: {
-      check: {tool: 'node', name: 'node --check', file: 'sample.js', args: (f) => ['--check', f]},
+      check: {
+        tool: 'node',
+        name: 'node --check',
+        file: 'sample.js',
+        args: (f) => ['--check', f],
+        batch: (files) => nodeCheckBatch(files),
+      },
       run: {
         Native: {
           tool: 'node',
@@ -168,7 +193,13 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
       },
     },
     javascript: {
-      check: {tool: 'node', name: 'node --check', file: 'sample.js', args: (f) => ['--check', f]},
+      check: {
+        tool: 'node',
+        name: 'node --check',
+        file: 'sample.js',
+        args: (f) => ['--check', f],
+        batch: (files) => nodeCheckBatch(files),
+      },
       // fetch and Headers are Node.js globals: the browser sample runs as it is.
       run: {Fetch: {tool: 'node', file: 'sample.js', commands: (f) => [['node', f]]}},
     },
@@ -261,17 +292,9 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
         name: 'javac -proc:none (only unknown-symbol errors allowed)',
         file: 'Sample.java',
         wrap: wrapJava,
-        // A compile this short is over before the JVM's optimising compiler pays off: the first tier alone and the
-        // serial collector take a third less processor time, and javac's messages are the same.
-        args: (f) => [
-          '-J-XX:TieredStopAtLevel=1',
-          '-J-XX:+UseSerialGC',
-          '-proc:none',
-          '-d',
-          path.join(path.dirname(f), 'classes'),
-          f,
-        ],
+        args: (f) => [...JAVAC_JVM.map((o) => `-J${o}`), '-proc:none', '-d', path.join(path.dirname(f), 'classes'), f],
         errors: javacErrors,
+        batch: (files) => javacBatch(files, JAVAC_JVM),
       },
     },
     csharp: {
