@@ -108,22 +108,28 @@ function judgeRun(mock: ApiMock, before: number, expected: ExpectedRequest, stdo
   return problems;
 }
 
+/** The sample as it runs: pointed at the mock, wrapped where its language needs it. */
+function runnableCode(spec: RunSpec, sample: Sample, expected: ExpectedRequest, mock: ApiMock): string {
+  const code = rewriteForMock(sample.language, sample.variant, sample.code, expected.origin, {
+    host: mock.host,
+    port: mock.port,
+  });
+  return spec.wrap ? spec.wrap(code) : code;
+}
+
 async function runSample(
   spec: RunSpec,
   sample: Sample,
   expected: ExpectedRequest,
   mock: ApiMock,
   dir: string,
+  prebuilt?: string[],
 ): Promise<string[]> {
-  const code = rewriteForMock(sample.language, sample.variant, sample.code, expected.origin, {
-    host: mock.host,
-    port: mock.port,
-  });
   const file = path.join(dir, spec.file);
-  fs.writeFileSync(file, spec.wrap ? spec.wrap(code) : code);
+  fs.writeFileSync(file, runnableCode(spec, sample, expected, mock));
   const before = mock.exchanges.length;
   let stdout = '';
-  for (const [command, ...args] of spec.commands(file, dir)) {
+  for (const [command, ...args] of prebuilt ? [prebuilt] : spec.commands(file, dir)) {
     const result = await runProcess(command, args, {
       cwd: dir,
       env: spec.env?.(dir),
@@ -260,7 +266,25 @@ async function main(): Promise<void> {
   // Each run's requests are the exchanges its mock received since it started: a worker runs one sample at a
   // time against a mock of its own, so runs on different workers never share a mock.
   const unavailable = new Map<RunSpec, string | undefined>();
-  const runOne = async (i: number, mock: ApiMock): Promise<void> => {
+  // Ways of running that build their samples at once (Go: one program): each sample is built once per mock, pointed at
+  // it, while the other runs go on; a run waits for its build, then runs the sample's command for its mock ("i m").
+  const builds = new Map<RunSpec, Promise<Map<string, string[]>>>();
+  const buildAll = (run: RunSpec, indices: number[], mocks: ApiMock[]): Promise<Map<string, string[]>> => {
+    const started = Date.now();
+    const keys: string[] = [];
+    const codes: string[] = [];
+    for (const i of indices) {
+      mocks.forEach((mock, m) => {
+        keys.push(`${i} ${m}`);
+        codes.push(runnableCode(run, samples[i], expected.get(samples[i].page)!, mock));
+      });
+    }
+    return run.build!(codes, path.join(work, `build-${path.basename(dirs[indices[0]])}`)).then((commands) => {
+      rowOf(samples[indices[0]]).ms += Date.now() - started;
+      return new Map(keys.flatMap((key, k) => (commands[k] ? [[key, commands[k]!] as [string, string[]]] : [])));
+    });
+  };
+  const runOne = async (i: number, mock: ApiMock, m: number): Promise<void> => {
     const sample = samples[i];
     const run = specs[sample.language]?.run?.[sample.variant];
     const exp = expected.get(sample.page);
@@ -278,7 +302,8 @@ async function main(): Promise<void> {
     }
     const started = Date.now();
     row.ran++;
-    const runProblems = await runSample(run, sample, exp, mock, dirs[i]);
+    const prebuilt = builds.has(run) ? (await builds.get(run)!).get(`${i} ${m}`) : undefined;
+    const runProblems = await runSample(run, sample, exp, mock, dirs[i], prebuilt);
     row.ms += Date.now() - started;
     if (runProblems.length) {
       row.runFailed++;
@@ -310,6 +335,18 @@ async function main(): Promise<void> {
   const mocks: ApiMock[] = [];
   try {
     for (let m = 0; m < jobs; m++) mocks.push(await startApiMock(path.join(root, API_SPEC_PATH)));
+    const toBuild = new Map<RunSpec, number[]>();
+    samples.forEach((sample, i) => {
+      const run = specs[sample.language]?.run?.[sample.variant];
+      if (run?.build && expected.has(sample.page)) toBuild.set(run, [...(toBuild.get(run) ?? []), i]);
+    });
+    for (const [run, indices] of toBuild) {
+      const build = (async () =>
+        (await present(run.tool)) && !run.available?.()
+          ? buildAll(run, indices, mocks)
+          : new Map<string, string[]>())();
+      builds.set(run, build);
+    }
     const firstOfSpec = new Set<RunSpec>();
     const rounds: number[][] = [[], []];
     samples.forEach((sample, i) => {
@@ -321,8 +358,8 @@ async function main(): Promise<void> {
     for (const round of rounds) {
       let taken = 0;
       await Promise.all(
-        mocks.map(async (mock) => {
-          while (taken < round.length) await runOne(round[taken++], mock);
+        mocks.map(async (mock, m) => {
+          while (taken < round.length) await runOne(round[taken++], mock, m);
         }),
       );
     }

@@ -8,6 +8,7 @@ import {fixSample} from '../lib/sample-fixes';
 import {commonJsByName, javacBatch, nodeCheckBatch, pyCompileBatch} from '../lib/samples/batch';
 import {methodProblems, structuralProblems, type ExpectedRequest} from '../lib/samples/expected';
 import {extractSamplesFromHtml} from '../lib/samples/extract';
+import {combinable, goBuildCombined} from '../lib/samples/go-build';
 import {javacErrors, rustfmtErrors, wrapC, wrapJava} from '../lib/samples/languages';
 import {apiRootOf, startApiMock} from '../lib/samples/mock';
 import {originOf, rewriteForMock} from '../lib/samples/rewrite';
@@ -280,6 +281,40 @@ test("batch: javac in one JVM gives each file javac's own exit code and messages
     assert.equal(batch[1]?.status, 1);
     assert.deepEqual(javacErrors(batch[1]!), []);
     assert.deepEqual(batch[2], {status: 0, stdout: '', stderr: ''});
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+const goProgram = (body: string, top = ''): string =>
+  `package main\n\nimport (\n  "fmt"\n  "os"\n)\n${top}\nfunc main() {\n${body}\n}\n`;
+
+test('go: only imports and func main go into the combined program', () => {
+  assert.equal(combinable(goProgram('  fmt.Println(len(os.Args))')), true);
+  assert.equal(combinable(goProgram('  fmt.Println(1)', '\nfunc init() {}\n')), false);
+  assert.equal(combinable(goProgram('  fmt.Println(x)', '\nvar x = os.Getenv("X")\n')), false);
+  assert.equal(combinable(goProgram('  fmt.Println(1)').replace('package main', 'package other')), false);
+  assert.equal(combinable(goProgram('  fmt.Println(1)').replace('func main() {', 'func main(){}\nfunc f() {')), false);
+});
+
+test('go: one program runs each combinable sample by name, with no arguments; the others are left out', async (t) => {
+  if (!hasProgram('go')) return t.skip('no go');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-go-'));
+  try {
+    const env = {GOCACHE: path.join(work, 'cache'), GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local', GOPROXY: 'off'};
+    const codes = [
+      goProgram('  fmt.Println("first", len(os.Args))'),
+      goProgram('  fmt.Println("init")', '\nfunc init() {}\n'),
+      goProgram('  fmt.Println("third", len(os.Args))\n  os.Exit(3)'),
+    ];
+    const commands = await goBuildCombined(codes, path.join(work, 'build'), env);
+    assert.equal(commands[1], undefined);
+    const run = (c: string[] | undefined) => spawnSync(c![0], c!.slice(1), {encoding: 'utf8'});
+    assert.deepEqual([run(commands[0]).stdout, run(commands[0]).status], ['first 1\n', 0]);
+    assert.deepEqual([run(commands[2]).stdout, run(commands[2]).status], ['third 1\n', 3]);
+    // A sample that does not compile fails the build: every sample is left to go run.
+    const broken = await goBuildCombined([codes[0], goProgram('  x := 1')], path.join(work, 'broken'), env);
+    assert.deepEqual(broken, [undefined, undefined]);
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }

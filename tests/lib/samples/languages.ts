@@ -6,6 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {javacBatch, nodeCheckBatch, pyCompileBatch, type ToolResult} from './batch';
+import {goBuildCombined} from './go-build';
 
 /** One command on one file: the tool, its arguments, and how to read its result. */
 export interface ToolCheck {
@@ -40,6 +41,12 @@ export interface RunSpec {
   commands: (file: string, dir: string) => string[][];
   /** Extra environment */
   env?: (dir: string) => Record<string, string>;
+  /**
+   * Builds many samples at once before they run: given their files' contents (each already pointed at the mock it
+   * will run against) and a directory of its own, per sample the command that runs it instead of `commands`, or
+   * undefined to run it by `commands`.
+   */
+  build?: (codes: string[], dir: string) => Promise<(string[] | undefined)[]>;
   /** Whether this variant can run here: its library is present */
   available?: () => string | undefined;
   timeoutMs?: number;
@@ -125,6 +132,17 @@ function pythonExecutable(): string {
  * tier alone and the serial collector take a third less processor time, and javac's messages are the same.
  */
 const JAVAC_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+/** The go command's environment for a sample in `dir` (work/<n>): a build cache and GOPATH shared by the samples. */
+function goEnv(dir: string): Record<string, string> {
+  return {
+    GOCACHE: path.join(dir, '..', 'go-cache'),
+    GOPATH: path.join(dir, '..', 'go-path'),
+    GOFLAGS: '-mod=mod',
+    GOTOOLCHAIN: 'local',
+    GOPROXY: 'off',
+  };
+}
 
 export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
   const python = pythonExecutable();
@@ -231,13 +249,8 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
           tool: 'go',
           file: 'sample.go',
           commands: (f) => [['go', 'run', f]],
-          env: (dir) => ({
-            GOCACHE: path.join(dir, '..', 'go-cache'),
-            GOPATH: path.join(dir, '..', 'go-path'),
-            GOFLAGS: '-mod=mod',
-            GOTOOLCHAIN: 'local',
-            GOPROXY: 'off',
-          }),
+          env: goEnv,
+          build: (codes, dir) => goBuildCombined(codes, dir, goEnv(dir)),
           timeoutMs: 180_000,
         },
       },
