@@ -123,9 +123,13 @@ function moduleAvailable(name: string, nodePath: string): () => string | undefin
 
 /** The Python interpreter itself, past version-manager shims that cost a process or two per call. */
 function pythonExecutable(): string {
-  const result = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'});
-  return result.status === 0 && result.stdout.trim() ? result.stdout.trim() : 'python3';
+  if (pythonPath === undefined) {
+    const result = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'});
+    pythonPath = result.status === 0 && result.stdout.trim() ? result.stdout.trim() : 'python3';
+  }
+  return pythonPath;
 }
+let pythonPath: string | undefined;
 
 /**
  * The JVM's options for javac. A compile this short is over before the JVM's optimising compiler pays off: the first
