@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {fixSample} from '../lib/sample-fixes';
-import {commonJsByName, javacBatch, nodeCheckBatch, pyCompileBatch} from '../lib/samples/batch';
+import {commonJsByName, javacBatch, nodeCheckBatch, pyCompileBatch, rParseBatch} from '../lib/samples/batch';
 import {methodProblems, structuralProblems, type ExpectedRequest} from '../lib/samples/expected';
 import {extractSamplesFromHtml} from '../lib/samples/extract';
 import {combinable, goBuildCombined} from '../lib/samples/go-build';
@@ -247,6 +247,25 @@ test('batch: py_compile passes each file it compiles, in order, whatever fails b
     );
     const cli = files.map((f) => spawnSync(python, ['-m', 'py_compile', f]).status);
     assert.deepEqual(cli, [1, 0, 1, 0]);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+test("batch: R's parse() passes each file it parses, in order, whatever fails before it", async (t) => {
+  if (!hasProgram('Rscript')) return t.skip('no R');
+  const {work, files} = writeSamples('sample.R', ['x <- (1\n', 'library(httr)\nres <- GET("u")\n', 'y <- "\\q"\n']);
+  try {
+    const batch = await rParseBatch(files, ['--default-packages=NULL']);
+    assert.deepEqual(
+      batch.map((r) => r?.status),
+      [undefined, 0, undefined],
+    );
+    const cli = files.map(
+      (f) =>
+        spawnSync('Rscript', ['--default-packages=NULL', '-e', `invisible(parse(file = ${JSON.stringify(f)}))`]).status,
+    );
+    assert.deepEqual(cli, [1, 0, 1]);
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }

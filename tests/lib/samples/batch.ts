@@ -44,9 +44,15 @@ export function commonJsByName(file: string): 'commonjs' | undefined {
  * first. Anything else (a syntax error, which Node may still accept as an ES module by detection; an ES module by
  * name; a node on PATH that is not this one) is left to `node --check`.
  */
+/** Whether the program is a node of this process's version, by name. */
+const sameNode = new Map<string, boolean>();
+
 export async function nodeCheckBatch(files: string[], node = 'node'): Promise<(ToolResult | undefined)[]> {
-  const version = spawnSync(node, ['--version'], {encoding: 'utf8'});
-  if (version.status !== 0 || version.stdout.trim() !== process.version) return files.map(() => undefined);
+  if (!sameNode.has(node)) {
+    const version = spawnSync(node, ['--version'], {encoding: 'utf8'});
+    sameNode.set(node, version.status === 0 && version.stdout.trim() === process.version);
+  }
+  if (!sameNode.get(node)) return files.map(() => undefined);
   return files.map((file) => {
     if (commonJsByName(file) !== 'commonjs') return undefined;
     try {
@@ -77,13 +83,32 @@ for i, f in enumerate(sys.argv[1:]):
  */
 export async function pyCompileBatch(files: string[], python: string): Promise<(ToolResult | undefined)[]> {
   const result = await runProcess(python, ['-c', PY_COMPILE_EACH, ...files], {timeoutMs: 120_000});
+  return passedByIndex(files, result.stdout);
+}
+
+/** The files whose index a batch printed on a line "<index> ok". */
+function passedByIndex(files: string[], stdout: string): (ToolResult | undefined)[] {
   const ok = new Set(
-    result.stdout
+    stdout
       .split('\n')
-      .filter((l) => / ok$/.test(l))
+      .filter((l) => /^\d+ ok$/.test(l))
       .map((l) => Number(l.split(' ')[0])),
   );
   return files.map((_f, i) => (ok.has(i) ? PASSED : undefined));
+}
+
+/** What the R check does for one file (`invisible(parse(file = FILE))`, failing on an error), for each file in turn. */
+const R_PARSE_EACH =
+  'files <- commandArgs(trailingOnly = TRUE); for (i in seq_along(files)) cat(sprintf("%d %s\\n", i - 1L, ' +
+  'if (tryCatch({ invisible(parse(file = files[[i]])); TRUE }, error = function(e) FALSE)) "ok" else "failed"))';
+
+/**
+ * R's parse() on each file in one R session, started as the check starts R (`options`: --default-packages=NULL). A
+ * file passes when parse() returns without an error, which is when the check's `Rscript -e` exits 0.
+ */
+export async function rParseBatch(files: string[], options: string[]): Promise<(ToolResult | undefined)[]> {
+  const result = await runProcess('Rscript', [...options, '-e', R_PARSE_EACH, ...files], {timeoutMs: 120_000});
+  return passedByIndex(files, result.stdout);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {javacBatch, nodeCheckBatch, pyCompileBatch, type ToolResult} from './batch';
+import {javacBatch, nodeCheckBatch, pyCompileBatch, rParseBatch, type ToolResult} from './batch';
 import {goBuildCombined} from './go-build';
 
 /** One command on one file: the tool, its arguments, and how to read its result. */
@@ -293,6 +293,7 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
         file: 'sample.R',
         // parse() is base R: without the default packages (methods, stats, ...) R starts in a quarter of the time.
         args: (f) => ['--default-packages=NULL', '-e', `invisible(parse(file = ${JSON.stringify(f)}))`],
+        batch: (files) => rParseBatch(files, ['--default-packages=NULL']),
       },
     },
     ocaml: {
