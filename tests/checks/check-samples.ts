@@ -6,6 +6,9 @@
  * - the samples of curl, Python, Node.js, JavaScript (fetch), Ruby, Go, PHP (cURL) and C (libcurl) run
  *   against a mock of the API made from api/swagger.yaml, rewritten to its plain HTTP loopback address,
  *   and must send the expected request and print the mock's 2xx answer, itself valid against the schema.
+ * Where a tool can check many files in one process (batch.ts) it checks all of a language's samples at once, and a
+ * sample it does not pass is checked again alone, that result counting; Go's samples run as one program built from all
+ * of them (go-build.ts), each sample that cannot be part of it by `go run`.
  * Prints a table per language; exits 1 on any failure. A missing tool fails under CI=true and is
  * skipped with a warning elsewhere.
  *
@@ -22,6 +25,7 @@ import {extractSamplesFromBuild} from '../lib/samples/extract';
 import {generateSamples, offeredVariants} from '../lib/samples/generate';
 import {languageSpecs, type RunSpec, type ToolCheck} from '../lib/samples/languages';
 import {startApiMock, type ApiMock} from '../lib/samples/mock';
+import type {ToolResult} from '../lib/samples/batch';
 import {hasTool, runProcess} from '../lib/samples/process';
 import {rewriteForMock} from '../lib/samples/rewrite';
 import {sampleLabel, type Sample} from '../lib/samples/types';
@@ -55,15 +59,29 @@ function firstLines(lines: string[], n = 4): string {
     .join('\n');
 }
 
-async function toolCheck(check: ToolCheck, sample: Sample, dir: string): Promise<string[]> {
+function writeCheckFile(check: ToolCheck, sample: Sample, dir: string): string {
   const file = path.join(dir, check.file);
   fs.writeFileSync(file, check.wrap ? check.wrap(sample.code) : sample.code);
-  const result = await runProcess(check.tool, check.args(file), {cwd: dir, timeoutMs: 60_000});
-  if (result.timedOut) return [`${check.tool} timed out`];
+  return file;
+}
+
+function toolErrors(check: ToolCheck, result: ToolResult): string[] {
   if (check.errors) return check.errors(result);
   if (result.status === 0) return [];
   const out = (result.stderr + '\n' + result.stdout).split('\n').filter((l) => l.trim() !== '');
   return out.length ? out : [`exit code ${result.status}`];
+}
+
+/**
+ * The tool's errors for the sample. A batch result without errors passes it; without one, or with errors, the tool
+ * checks it alone, and that result counts.
+ */
+async function toolCheck(check: ToolCheck, sample: Sample, dir: string, batched?: ToolResult): Promise<string[]> {
+  const file = writeCheckFile(check, sample, dir);
+  if (batched && toolErrors(check, batched).length === 0) return [];
+  const result = await runProcess(check.tool, check.args(file), {cwd: dir, timeoutMs: 60_000});
+  if (result.timedOut) return [`${check.tool} timed out`];
+  return toolErrors(check, result);
 }
 
 /** The request the mock received matches the expected one, got a valid 2xx, and the sample printed it. */
@@ -93,22 +111,28 @@ function judgeRun(mock: ApiMock, before: number, expected: ExpectedRequest, stdo
   return problems;
 }
 
+/** The sample as it runs: pointed at the mock, wrapped where its language needs it. */
+function runnableCode(spec: RunSpec, sample: Sample, expected: ExpectedRequest, mock: ApiMock): string {
+  const code = rewriteForMock(sample.language, sample.variant, sample.code, expected.origin, {
+    host: mock.host,
+    port: mock.port,
+  });
+  return spec.wrap ? spec.wrap(code) : code;
+}
+
 async function runSample(
   spec: RunSpec,
   sample: Sample,
   expected: ExpectedRequest,
   mock: ApiMock,
   dir: string,
+  prebuilt?: string[],
 ): Promise<string[]> {
-  const code = rewriteForMock(sample.language, sample.variant, sample.code, expected.origin, {
-    host: mock.host,
-    port: mock.port,
-  });
   const file = path.join(dir, spec.file);
-  fs.writeFileSync(file, spec.wrap ? spec.wrap(code) : code);
+  fs.writeFileSync(file, runnableCode(spec, sample, expected, mock));
   const before = mock.exchanges.length;
   let stdout = '';
-  for (const [command, ...args] of spec.commands(file, dir)) {
+  for (const [command, ...args] of prebuilt ? [prebuilt] : spec.commands(file, dir)) {
     const result = await runProcess(command, args, {
       cwd: dir,
       env: spec.env?.(dir),
@@ -191,7 +215,28 @@ async function main(): Promise<void> {
     fs.mkdirSync(dir);
     return dir;
   });
-  // Checks first, as many at a time as there are cores (SAMPLES_JOBS overrides): they are independent.
+  // The table's rows in the order of the samples' languages.
+  for (const sample of samples) rowOf(sample).samples++;
+  // The batches first: the tools that can check many samples in one process (languages.ts, batch.ts) check all of
+  // their language's samples at once, the languages side by side.
+  const batched = new Map<number, ToolResult | undefined>();
+  const batches = new Map<ToolCheck, number[]>();
+  samples.forEach((sample, i) => {
+    const check = specs[sample.language]?.check;
+    if (!check?.batch || !expected.has(sample.page)) return;
+    batches.set(check, [...(batches.get(check) ?? []), i]);
+  });
+  await Promise.all(
+    [...batches].map(async ([check, indices]) => {
+      if (!(await present(check.tool))) return;
+      const started = Date.now();
+      const files = indices.map((i) => writeCheckFile(check, samples[i], dirs[i]));
+      const results = await check.batch!(files).catch(() => files.map(() => undefined));
+      indices.forEach((i, k) => batched.set(i, results[k]));
+      rowOf(samples[indices[0]]).ms += Date.now() - started;
+    }),
+  );
+  // Then the checks, as many at a time as there are cores (SAMPLES_JOBS overrides): they are independent.
   const checkOne = async (i: number): Promise<void> => {
     const sample = samples[i];
     const spec = specs[sample.language];
@@ -211,7 +256,8 @@ async function main(): Promise<void> {
     }
     const problems = structuralProblems(sample.code, exp);
     if (spec.check) {
-      if (await present(spec.check.tool)) problems.push(...(await toolCheck(spec.check, sample, dirs[i])));
+      if (await present(spec.check.tool))
+        problems.push(...(await toolCheck(spec.check, sample, dirs[i], batched.get(i))));
       else missing.add(spec.check.tool);
     }
     row.ms += Date.now() - started;
@@ -223,7 +269,28 @@ async function main(): Promise<void> {
   // Each run's requests are the exchanges its mock received since it started: a worker runs one sample at a
   // time against a mock of its own, so runs on different workers never share a mock.
   const unavailable = new Map<RunSpec, string | undefined>();
-  const runOne = async (i: number, mock: ApiMock): Promise<void> => {
+  // Ways of running that build their samples at once (Go: one program): each sample is built once per mock, pointed at
+  // it, while the other runs go on; a run waits for its build, then runs the sample's command for its mock ("i m").
+  const builds = new Map<RunSpec, Promise<Map<string, string[]>>>();
+  const buildAll = (run: RunSpec, indices: number[], mocks: ApiMock[]): Promise<Map<string, string[]>> => {
+    const started = Date.now();
+    const keys: string[] = [];
+    const codes: string[] = [];
+    for (const i of indices) {
+      mocks.forEach((mock, m) => {
+        keys.push(`${i} ${m}`);
+        codes.push(runnableCode(run, samples[i], expected.get(samples[i].page)!, mock));
+      });
+    }
+    // A build that throws builds nothing: every sample runs by its commands.
+    return run.build!(codes, path.join(work, `build-${path.basename(dirs[indices[0]])}`))
+      .catch(() => codes.map(() => undefined))
+      .then((commands) => {
+        rowOf(samples[indices[0]]).ms += Date.now() - started;
+        return new Map(keys.flatMap((key, k) => (commands[k] ? [[key, commands[k]!] as [string, string[]]] : [])));
+      });
+  };
+  const runOne = async (i: number, mock: ApiMock, m: number): Promise<void> => {
     const sample = samples[i];
     const run = specs[sample.language]?.run?.[sample.variant];
     const exp = expected.get(sample.page);
@@ -241,14 +308,14 @@ async function main(): Promise<void> {
     }
     const started = Date.now();
     row.ran++;
-    const runProblems = await runSample(run, sample, exp, mock, dirs[i]);
+    const prebuilt = builds.has(run) ? (await builds.get(run)!).get(`${i} ${m}`) : undefined;
+    const runProblems = await runSample(run, sample, exp, mock, dirs[i], prebuilt);
     row.ms += Date.now() - started;
     if (runProblems.length) {
       row.runFailed++;
       row.failures.push(`${sampleLabel(sample)}: run against the mock failed\n${firstLines(runProblems)}`);
     }
   };
-  for (const sample of samples) rowOf(sample).samples++;
   // Every operation page has every offered language and variant.
   for (const page of expected.keys()) {
     for (const {language, variant} of offeredVariants()) {
@@ -274,6 +341,18 @@ async function main(): Promise<void> {
   const mocks: ApiMock[] = [];
   try {
     for (let m = 0; m < jobs; m++) mocks.push(await startApiMock(path.join(root, API_SPEC_PATH)));
+    const toBuild = new Map<RunSpec, number[]>();
+    samples.forEach((sample, i) => {
+      const run = specs[sample.language]?.run?.[sample.variant];
+      if (run?.build && expected.has(sample.page)) toBuild.set(run, [...(toBuild.get(run) ?? []), i]);
+    });
+    for (const [run, indices] of toBuild) {
+      const build = (async () =>
+        (await present(run.tool)) && !run.available?.()
+          ? buildAll(run, indices, mocks)
+          : new Map<string, string[]>())();
+      builds.set(run, build);
+    }
     const firstOfSpec = new Set<RunSpec>();
     const rounds: number[][] = [[], []];
     samples.forEach((sample, i) => {
@@ -285,8 +364,8 @@ async function main(): Promise<void> {
     for (const round of rounds) {
       let taken = 0;
       await Promise.all(
-        mocks.map(async (mock) => {
-          while (taken < round.length) await runOne(round[taken++], mock);
+        mocks.map(async (mock, m) => {
+          while (taken < round.length) await runOne(round[taken++], mock, m);
         }),
       );
     }

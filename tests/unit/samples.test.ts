@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {fixSample} from '../lib/sample-fixes';
+import {commonJsByName, javacBatch, nodeCheckBatch, pyCompileBatch, rParseBatch} from '../lib/samples/batch';
 import {methodProblems, structuralProblems, type ExpectedRequest} from '../lib/samples/expected';
 import {extractSamplesFromHtml} from '../lib/samples/extract';
+import {combinable, goBuildCombined} from '../lib/samples/go-build';
 import {javacErrors, rustfmtErrors, wrapC, wrapJava} from '../lib/samples/languages';
 import {apiRootOf, startApiMock} from '../lib/samples/mock';
 import {originOf, rewriteForMock} from '../lib/samples/rewrite';
@@ -162,6 +167,176 @@ test('javac without Unirest: only unknown-symbol errors are accepted', () => {
     wrapJava('Unirest.get("u");'),
     /public static void main\(String\[\] args\) throws Exception \{\nUnirest\.get\("u"\);/,
   );
+});
+
+/** Each code in a directory of its own under a fresh temporary directory, as check-samples writes them. */
+function writeSamples(name: string, codes: string[]): {work: string; files: string[]} {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-batch-'));
+  const files = codes.map((code, i) => {
+    fs.mkdirSync(path.join(work, String(i)));
+    const file = path.join(work, String(i), name);
+    fs.writeFileSync(file, code);
+    return file;
+  });
+  return {work, files};
+}
+
+const hasProgram = (program: string): boolean => spawnSync('sh', ['-c', `command -v ${program}`]).status === 0;
+
+test('batch: a .js file is CommonJS unless the nearest package.json says module; .cjs is, .mjs is not', () => {
+  const {work, files} = writeSamples('sample.js', ['', '']);
+  try {
+    fs.writeFileSync(path.join(work, '1', 'package.json'), '{"type": "module"}');
+    assert.deepEqual(files.map(commonJsByName), ['commonjs', undefined]);
+    fs.writeFileSync(path.join(work, '1', 'package.json'), '{"type": "commonjs"}');
+    assert.equal(commonJsByName(files[1]), 'commonjs');
+    assert.equal(commonJsByName(path.join(work, '0', 'sample.cjs')), 'commonjs');
+    assert.equal(commonJsByName(path.join(work, '0', 'sample.mjs')), undefined);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+test('batch: node passes in one process only what node --check passes, each file its own verdict', async () => {
+  const codes = [
+    "var http = require('follow-redirects').http;\nhttp.request({}, (res) => {}).end();",
+    'var settings = {{ "url": "u" };',
+    'return 1;', // a CommonJS module's body is a function's: node --check accepts it
+    "import fs from 'node:fs';\nconsole.log(fs);", // an ES module: left to node --check (detection)
+    'await fetch("u");',
+    'with (Math) { x = PI; }',
+    "'use strict';\nwith (Math) { x = PI; }",
+    '#!/usr/bin/env node\nconsole.log(1);',
+    '\uFEFFconsole.log(1);',
+  ];
+  const {work, files} = writeSamples('sample.js', codes);
+  try {
+    const batch = await nodeCheckBatch(files);
+    const cli = files.map((f) => spawnSync('node', ['--check', f], {encoding: 'utf8'}).status);
+    files.forEach((_f, i) => {
+      if (batch[i]) assert.equal(cli[i], 0, `sample ${i}: passed in the batch, node --check rejects it`);
+    });
+    assert.deepEqual(
+      batch.map((r) => r?.status),
+      [0, undefined, 0, undefined, undefined, 0, undefined, 0, 0],
+    );
+    assert.equal(cli[1], 1);
+    assert.equal(cli[6], 1);
+    // A file that Node treats as an ES module by its name is left to node --check.
+    fs.writeFileSync(path.join(work, '0', 'package.json'), '{"type": "module"}');
+    assert.equal((await nodeCheckBatch([files[0]]))[0], undefined);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+test('batch: py_compile passes each file it compiles, in order, whatever fails before it', async (t) => {
+  const python = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'}).stdout.trim();
+  if (!python) return t.skip('no python3');
+  const {work, files} = writeSamples('sample.py', [
+    'imprt requests\n',
+    'import http.client\nconn = http.client.HTTPConnection("h", 1)\n',
+    'def f(:\n  pass\n',
+    'print("ok")\n',
+  ]);
+  try {
+    const batch = await pyCompileBatch(files, python);
+    assert.deepEqual(
+      batch.map((r) => r?.status),
+      [undefined, 0, undefined, 0],
+    );
+    const cli = files.map((f) => spawnSync(python, ['-m', 'py_compile', f]).status);
+    assert.deepEqual(cli, [1, 0, 1, 0]);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+test("batch: R's parse() passes each file it parses, in order, whatever fails before it", async (t) => {
+  if (!hasProgram('Rscript')) return t.skip('no R');
+  const {work, files} = writeSamples('sample.R', ['x <- (1\n', 'library(httr)\nres <- GET("u")\n', 'y <- "\\q"\n']);
+  try {
+    const batch = await rParseBatch(files, ['--default-packages=NULL']);
+    assert.deepEqual(
+      batch.map((r) => r?.status),
+      [undefined, 0, undefined],
+    );
+    const cli = files.map(
+      (f) =>
+        spawnSync('Rscript', ['--default-packages=NULL', '-e', `invisible(parse(file = ${JSON.stringify(f)}))`]).status,
+    );
+    assert.deepEqual(cli, [1, 0, 1]);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+test("batch: javac in one JVM gives each file javac's own exit code and messages", async (t) => {
+  if (!hasProgram('javac') || !hasProgram('java')) return t.skip('no JDK');
+  const {work, files} = writeSamples('Sample.java', [
+    wrapJava('Unirest.setTimeouts(0, 0);\nint x = "a";'),
+    wrapJava('Unirest.setTimeouts(0, 0);'),
+    'class Other {}\n',
+  ]);
+  try {
+    const batch = await javacBatch(files, ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC']);
+    const cli = spawnSync(
+      'javac',
+      [
+        '-J-XX:TieredStopAtLevel=1',
+        '-J-XX:+UseSerialGC',
+        '-proc:none',
+        '-d',
+        path.join(work, '0', 'classes'),
+        files[0],
+      ],
+      {encoding: 'utf8'},
+    );
+    assert.equal(batch[0]?.status, cli.status);
+    assert.equal(batch[0]?.stderr, cli.stderr + cli.stdout);
+    assert.deepEqual(javacErrors(batch[0]!), [
+      `${files[0]}:4: error: incompatible types: String cannot be converted to int`,
+    ]);
+    assert.equal(batch[1]?.status, 1);
+    assert.deepEqual(javacErrors(batch[1]!), []);
+    assert.deepEqual(batch[2], {status: 0, stdout: '', stderr: ''});
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+});
+
+const goProgram = (body: string, top = ''): string =>
+  `package main\n\nimport (\n  "fmt"\n  "os"\n)\n${top}\nfunc main() {\n${body}\n}\n`;
+
+test('go: only imports and func main go into the combined program', () => {
+  assert.equal(combinable(goProgram('  fmt.Println(len(os.Args))')), true);
+  assert.equal(combinable(goProgram('  fmt.Println(1)', '\nfunc init() {}\n')), false);
+  assert.equal(combinable(goProgram('  fmt.Println(x)', '\nvar x = os.Getenv("X")\n')), false);
+  assert.equal(combinable(goProgram('  fmt.Println(1)').replace('package main', 'package other')), false);
+  assert.equal(combinable(goProgram('  fmt.Println(1)').replace('func main() {', 'func main(){}\nfunc f() {')), false);
+});
+
+test('go: one program runs each combinable sample by name, with no arguments; the others are left out', async (t) => {
+  if (!hasProgram('go')) return t.skip('no go');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-go-'));
+  try {
+    const env = {GOCACHE: path.join(work, 'cache'), GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local', GOPROXY: 'off'};
+    const codes = [
+      goProgram('  fmt.Println("first", len(os.Args))'),
+      goProgram('  fmt.Println("init")', '\nfunc init() {}\n'),
+      goProgram('  fmt.Println("third", len(os.Args))\n  os.Exit(3)'),
+    ];
+    const commands = await goBuildCombined(codes, path.join(work, 'build'), env);
+    assert.equal(commands[1], undefined);
+    const run = (c: string[] | undefined) => spawnSync(c![0], c!.slice(1), {encoding: 'utf8'});
+    assert.deepEqual([run(commands[0]).stdout, run(commands[0]).status], ['first 1\n', 0]);
+    assert.deepEqual([run(commands[2]).stdout, run(commands[2]).status], ['third 1\n', 3]);
+    // A sample that does not compile fails the build: every sample is left to go run.
+    const broken = await goBuildCombined([codes[0], goProgram('  x := 1')], path.join(work, 'broken'), env);
+    assert.deepEqual(broken, [undefined, undefined]);
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
 });
 
 test('rustfmt: a formatting difference passes, a parse error fails', () => {

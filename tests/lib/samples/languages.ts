@@ -5,6 +5,8 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {javacBatch, nodeCheckBatch, pyCompileBatch, rParseBatch, type ToolResult} from './batch';
+import {goBuildCombined} from './go-build';
 
 /** One command on one file: the tool, its arguments, and how to read its result. */
 export interface ToolCheck {
@@ -22,6 +24,12 @@ export interface ToolCheck {
    * Tools that also report what is no syntax error (formatting, missing libraries) filter here.
    */
   errors?: (result: {status: number | null; stdout: string; stderr: string}) => string[];
+  /**
+   * The same check of many files in one process (batch.ts): per file the tool's result for that file alone, or
+   * undefined. A file whose batch result is missing or has errors is checked again alone with `args`, and that
+   * result is the one reported.
+   */
+  batch?: (files: string[]) => Promise<(ToolResult | undefined)[]>;
 }
 
 /** How a sample is executed: the program and its arguments, after it is written to `file`. */
@@ -33,6 +41,12 @@ export interface RunSpec {
   commands: (file: string, dir: string) => string[][];
   /** Extra environment */
   env?: (dir: string) => Record<string, string>;
+  /**
+   * Builds many samples at once before they run: given their files' contents (each already pointed at the mock it
+   * will run against) and a directory of its own, per sample the command that runs it instead of `commands`, or
+   * undefined to run it by `commands`.
+   */
+  build?: (codes: string[], dir: string) => Promise<(string[] | undefined)[]>;
   /** Whether this variant can run here: its library is present */
   available?: () => string | undefined;
   timeoutMs?: number;
@@ -109,8 +123,29 @@ function moduleAvailable(name: string, nodePath: string): () => string | undefin
 
 /** The Python interpreter itself, past version-manager shims that cost a process or two per call. */
 function pythonExecutable(): string {
-  const result = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'});
-  return result.status === 0 && result.stdout.trim() ? result.stdout.trim() : 'python3';
+  if (pythonPath === undefined) {
+    const result = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'});
+    pythonPath = result.status === 0 && result.stdout.trim() ? result.stdout.trim() : 'python3';
+  }
+  return pythonPath;
+}
+let pythonPath: string | undefined;
+
+/**
+ * The JVM's options for javac. A compile this short is over before the JVM's optimising compiler pays off: the first
+ * tier alone and the serial collector take a third less processor time, and javac's messages are the same.
+ */
+const JAVAC_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+/** The go command's environment for a sample in `dir` (work/<n>): a build cache and GOPATH shared by the samples. */
+function goEnv(dir: string): Record<string, string> {
+  return {
+    GOCACHE: path.join(dir, '..', 'go-cache'),
+    GOPATH: path.join(dir, '..', 'go-path'),
+    GOFLAGS: '-mod=mod',
+    GOTOOLCHAIN: 'local',
+    GOPROXY: 'off',
+  };
 }
 
 export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
@@ -119,7 +154,13 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
   const nodeEnv = (): Record<string, string> => ({NODE_PATH: nodeModules});
   return {
     python: {
-      check: {tool: python, name: 'python3 -m py_compile', file: 'sample.py', args: (f) => ['-m', 'py_compile', f]},
+      check: {
+        tool: python,
+        name: 'python3 -m py_compile',
+        file: 'sample.py',
+        args: (f) => ['-m', 'py_compile', f],
+        batch: (files) => pyCompileBatch(files, python),
+      },
       run: {
         'http.client': {tool: python, file: 'sample.py', commands: (f) => [[python, f]]},
         Requests: {
@@ -135,7 +176,13 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
       run: {cURL: {tool: 'curl', file: 'sample.sh', commands: (f) => [['bash', f]]}},
     },
     nodejs: {
-      check: {tool: 'node', name: 'node --check', file: 'sample.js', args: (f) => ['--check', f]},
+      check: {
+        tool: 'node',
+        name: 'node --check',
+        file: 'sample.js',
+        args: (f) => ['--check', f],
+        batch: (files) => nodeCheckBatch(files),
+      },
       run: {
         Native: {
           tool: 'node',
@@ -168,7 +215,13 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
       },
     },
     javascript: {
-      check: {tool: 'node', name: 'node --check', file: 'sample.js', args: (f) => ['--check', f]},
+      check: {
+        tool: 'node',
+        name: 'node --check',
+        file: 'sample.js',
+        args: (f) => ['--check', f],
+        batch: (files) => nodeCheckBatch(files),
+      },
       // fetch and Headers are Node.js globals: the browser sample runs as it is.
       run: {Fetch: {tool: 'node', file: 'sample.js', commands: (f) => [['node', f]]}},
     },
@@ -200,13 +253,8 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
           tool: 'go',
           file: 'sample.go',
           commands: (f) => [['go', 'run', f]],
-          env: (dir) => ({
-            GOCACHE: path.join(dir, '..', 'go-cache'),
-            GOPATH: path.join(dir, '..', 'go-path'),
-            GOFLAGS: '-mod=mod',
-            GOTOOLCHAIN: 'local',
-            GOPROXY: 'off',
-          }),
+          env: goEnv,
+          build: (codes, dir) => goBuildCombined(codes, dir, goEnv(dir)),
           timeoutMs: 180_000,
         },
       },
@@ -245,6 +293,7 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
         file: 'sample.R',
         // parse() is base R: without the default packages (methods, stats, ...) R starts in a quarter of the time.
         args: (f) => ['--default-packages=NULL', '-e', `invisible(parse(file = ${JSON.stringify(f)}))`],
+        batch: (files) => rParseBatch(files, ['--default-packages=NULL']),
       },
     },
     ocaml: {
@@ -261,17 +310,9 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
         name: 'javac -proc:none (only unknown-symbol errors allowed)',
         file: 'Sample.java',
         wrap: wrapJava,
-        // A compile this short is over before the JVM's optimising compiler pays off: the first tier alone and the
-        // serial collector take a third less processor time, and javac's messages are the same.
-        args: (f) => [
-          '-J-XX:TieredStopAtLevel=1',
-          '-J-XX:+UseSerialGC',
-          '-proc:none',
-          '-d',
-          path.join(path.dirname(f), 'classes'),
-          f,
-        ],
+        args: (f) => [...JAVAC_JVM.map((o) => `-J${o}`), '-proc:none', '-d', path.join(path.dirname(f), 'classes'), f],
         errors: javacErrors,
+        batch: (files) => javacBatch(files, JAVAC_JVM),
       },
     },
     csharp: {

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import yaml from 'js-yaml';
 import OpenAPIBackend, {type Context, type Document, type Request as BackendRequest} from 'openapi-backend';
@@ -71,8 +72,18 @@ function collectBody(req: http.IncomingMessage): Promise<string> {
 
 type Answer = {status: number; body: unknown; errors: string[]};
 
-/** Start the mock on a free loopback port. */
-export async function startApiMock(specPath: string): Promise<ApiMock> {
+interface Backend {
+  api: OpenAPIBackend;
+  apiRoot: string;
+}
+
+/**
+ * The backends by description file. A backend keeps no state between requests (the exchanges are each mock's own), so
+ * the mocks of one description share one: building it (every operation's validators) is most of a mock's start.
+ */
+const backends = new Map<string, Promise<Backend>>();
+
+async function createBackend(specPath: string): Promise<Backend> {
   const document = withOperationIds(yaml.load(fs.readFileSync(specPath, 'utf8')) as Document);
   const apiRoot = apiRootOf(document as {servers?: ServerObject[]});
   const api = new OpenAPIBackend({definition: document, apiRoot, strict: false, quick: false, validate: true});
@@ -121,7 +132,14 @@ export async function startApiMock(specPath: string): Promise<ApiMock> {
     },
   });
   await api.init();
+  return {api, apiRoot};
+}
 
+/** Start the mock on a free loopback port. */
+export async function startApiMock(specPath: string): Promise<ApiMock> {
+  const key = path.resolve(specPath);
+  if (!backends.has(key)) backends.set(key, createBackend(key));
+  const {api, apiRoot} = await backends.get(key)!;
   const exchanges: MockExchange[] = [];
   const server = http.createServer((req, res) => {
     void (async () => {
