@@ -120,8 +120,9 @@ export interface SharedPage {
 /**
  * One context and page (as openPage makes them) for the tests of the enclosing describe that each load their own
  * page: a new context, and the renderer it starts, costs Chromium about as much CPU as a page load. Before each test
- * it drops the routes a test set on the page (openPage's own, on the context, stay) and clears the storage, so what
- * one test chose (a tab, a colour mode) is not what the next one finds. Each test must load its page itself.
+ * it sets the viewport back to the one of `options` (a test may load its page at another size), drops the routes a
+ * test set on the page (openPage's own, on the context, stay) and clears the storage, so what one test chose (a tab,
+ * a colour mode, a dismissed bar) is not what the next one finds. Each test must load its page itself.
  */
 export function useSharedPage(site: Site, options: BrowserContextOptions = {}): SharedPage {
   const shared = {} as SharedPage;
@@ -134,6 +135,10 @@ export function useSharedPage(site: Site, options: BrowserContextOptions = {}): 
   });
   beforeEach(async () => {
     shared.problems = problemsSince(all);
+    const size = shared.page.viewportSize();
+    if (options.viewport && (size?.width !== options.viewport.width || size.height !== options.viewport.height)) {
+      await shared.page.setViewportSize(options.viewport);
+    }
     await shared.page.unrouteAll({behavior: 'ignoreErrors'});
     if (shared.page.url().startsWith('http') && options.javaScriptEnabled !== false) {
       await shared.page.evaluate(() => {
