@@ -141,9 +141,15 @@ export function useSharedPage(site: Site, options: BrowserContextOptions = {}): 
     }
     await shared.page.unrouteAll({behavior: 'ignoreErrors'});
     if (shared.page.url().startsWith('http') && options.javaScriptEnabled !== false) {
-      await shared.page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
+      const clearStorage = () =>
+        shared.page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      // A navigation the last test started may replace the document under the first try.
+      await clearStorage().catch(async () => {
+        await shared.page.waitForLoadState();
+        await clearStorage();
       });
     }
   });
