@@ -10,7 +10,7 @@ import {buildPageRecords} from '../../src/search/build/records';
 import {builtIndexFile, hashedIndexPattern} from '../../src/search/build/write-index';
 import {facetFilter} from '../../src/search/client/respond';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
-import {BUILD_DIR, openPage, hydrated, useSite, type PageProblems, type Site, builtFile} from './support/browser';
+import {BUILD_DIR, openPage, hydrated, useSite, type Site, builtFile, problemsSince} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const DESKTOP = {viewport: {width: 1280, height: 800}};
@@ -87,20 +87,6 @@ async function resetModalPage({page}: Opened, site: Site): Promise<void> {
     await page.waitForURL(/\/ceems\/docs$/);
     await page.locator('article h1').first().waitFor();
   }
-}
-
-/** What a shared page reports from this call on: each test that shares a page checks its own. */
-function problemsSince({problems}: Opened): PageProblems {
-  const errors = problems.consoleErrors.length;
-  const requests = problems.offSiteRequests.length;
-  return {
-    get consoleErrors() {
-      return problems.consoleErrors.slice(errors);
-    },
-    get offSiteRequests() {
-      return problems.offSiteRequests.slice(requests);
-    },
-  };
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -436,7 +422,7 @@ describe('search', () => {
 
     test('the index loads only when the reader reaches for the search, once per page load', async () => {
       const {page} = controlled;
-      const problems = problemsSince(controlled);
+      const problems = problemsSince(controlled.problems);
       const indexRequests: string[] = [];
       const onRequest = (request: Request) => {
         if (INDEX_REQUEST.test(request.url())) indexRequests.push(request.url());
@@ -491,7 +477,7 @@ describe('search', () => {
 
     test('when the index cannot be loaded the modal says so', async () => {
       const {page} = controlled;
-      const problems = problemsSince(controlled);
+      const problems = problemsSince(controlled.problems);
       answerIndex = (route) => route.abort('internetdisconnected');
       await ready(page, 'docs/', site.url);
       await page.keyboard.press('Control+k');
@@ -512,7 +498,7 @@ describe('search', () => {
 
     test('the search page says so when the index cannot be loaded', async () => {
       const {page} = controlled;
-      const problems = problemsSince(controlled);
+      const problems = problemsSince(controlled.problems);
       answerIndex = (route) => route.abort('internetdisconnected');
       await ready(page, 'search?q=rapl', site.url);
       await page.getByRole('alert').getByText('Unable to fetch results.').waitFor();
@@ -524,7 +510,7 @@ describe('search', () => {
 
     test('while the index is on its way the modal is loading, then stalled after 300 ms, then shows hits', async () => {
       const {page} = controlled;
-      const problems = problemsSince(controlled);
+      const problems = problemsSince(controlled.problems);
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -562,7 +548,7 @@ describe('search', () => {
 
     test('a hostile heading and a hostile query stay text, in hits and in recent searches', async () => {
       const {page} = controlled;
-      const problems = problemsSince(controlled);
+      const problems = problemsSince(controlled.problems);
       answerIndex = (route) => route.fulfill({contentType: 'application/json', body: hostileIndex()});
       await ready(page, 'docs/', site.url);
       await page.keyboard.press('Control+k');
