@@ -72,7 +72,7 @@ async function resetModalPage({page}: Opened, site: Site): Promise<void> {
     await page.keyboard.press('Escape');
     await modal(page).waitFor({state: 'detached'});
   }
-  const dark = await page.evaluate(() => {
+  const themeWasSet = await page.evaluate(() => {
     localStorage.removeItem('__DOCSEARCH_RECENT_SEARCHES__ceems-local');
     localStorage.removeItem('__DOCSEARCH_FAVORITE_SEARCHES__ceems-local');
     getSelection()?.removeAllRanges();
@@ -80,9 +80,9 @@ async function resetModalPage({page}: Opened, site: Site): Promise<void> {
     localStorage.removeItem('theme');
     return stored !== null || document.documentElement.dataset.theme !== 'light';
   });
-  if (dark) {
+  if (themeWasSet) {
     await ready(page, 'docs/', site.url);
-  } else if (!new URL(page.url()).pathname.startsWith('/ceems/docs/')) {
+  } else if (!/^\/ceems\/docs(\/|$)/.test(new URL(page.url()).pathname)) {
     await page.locator('nav.navbar').getByRole('link', {name: 'Documentation', exact: true}).click();
     await page.waitForURL(/\/ceems\/docs$/);
     await page.locator('article h1').first().waitFor();
