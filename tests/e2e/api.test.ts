@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, test} from 'node:test';
-import type {Page} from 'playwright-core';
+import type {Page, Request} from 'playwright-core';
 import {languageTabs} from '../../config/openapi';
 import {API_PAGES, EXPECTED_LANGUAGES} from '../fixtures/spec-routes';
-import {BUILD_DIR, openPage, useSite, type Site, loadHydrated} from './support/browser';
+import {BUILD_DIR, openPage, useSite, type Site, loadHydrated, useSharedPage} from './support/browser';
 
 const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
 
@@ -51,6 +51,13 @@ const LIVE_SAMPLES = '.api-samples--live .openapi-explorer__code-block';
 
 describe('API reference', () => {
   const site = useSite();
+  // The tests load their pages in one of two pages (a new context costs about as much as a page load): one runs
+  // scripts, at 1280x900 with the clipboard the copy test reads, the other shows what the server sent.
+  const shared = useSharedPage(site, {
+    viewport: {width: 1280, height: 900},
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const noScript = useSharedPage(site, {javaScriptEnabled: false});
 
   test('the code-sample tabs are configured in the specified order', () => {
     assert.deepEqual(
@@ -66,7 +73,7 @@ describe('API reference', () => {
   // page's 18 language tabs in order: checked in the one walk through every page (./every-page.test.ts).
 
   test('the curl sample of list-clusters calls the admin clusters endpoint with the user header', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     await page.goto(site.url('docs/api/list-clusters'));
     const curl = await openCodeTab(page, 'curl');
     assert.match(curl, /^curl -L 'https:\/\/ceems-demo\.myaddr\.tools:7443\/api\/v1\/clusters\/admin'/);
@@ -76,11 +83,10 @@ describe('API reference', () => {
     assert.match(java, /Unirest\.get\("https:\/\/ceems-demo\.myaddr\.tools:7443\/api\/v1\/clusters\/admin"\)/);
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
-    await context.close();
   });
 
   test('every language tab and each of its variants shows a sample that calls the endpoint', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     await page.goto(site.url('docs/api/show-user-details'));
     let count = 0;
     for (const language of EXPECTED_LANGUAGES) {
@@ -99,11 +105,10 @@ describe('API reference', () => {
     }
     assert.ok(count >= EXPECTED_LANGUAGES.length);
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   test('the samples are in the HTML, one element per language and variant, before any script runs', async () => {
-    const {context, page, problems} = await openPage(site, {javaScriptEnabled: false});
+    const {page, problems} = noScript;
     for (const id of OPERATION_PAGES) {
       await page.goto(site.url(`docs/api/${id}`));
       const samples = await page
@@ -133,11 +138,10 @@ describe('API reference', () => {
       assert.match(python.code, /HTTPSConnection\("ceems-demo\.myaddr\.tools", 7443\)/);
     }
     assert.deepEqual(problems.offSiteRequests, []);
-    await context.close();
   });
 
   test('the API sidebar groups operations by tag under the API category', async () => {
-    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    const {page, problems} = shared;
     await page.goto(site.url('docs/category/api'));
     assert.equal((await page.locator('h1').first().innerText()).trim(), 'CEEMS API reference');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
@@ -161,14 +165,13 @@ describe('API reference', () => {
     );
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
-    await context.close();
   });
 
   // Axe on every API page, in light mode and in dark mode, is in the one walk through every page
   // (./every-page.test.ts), which visits each API page in both modes.
 
   test('no page loads the API explorer on first view; an operation page loads it on "Try it", no Send', async (t) => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     const loads: Record<string, string[]> = {};
     for (const p of [
       'docs/objectives',
@@ -189,15 +192,17 @@ describe('API reference', () => {
 
     // On list-clusters (still open): pick curl, then open the explorer from the keyboard.
     const later: string[] = [];
-    page.on('request', (request) => {
+    const onRequest = (request: Request): void => {
       if (request.resourceType() === 'script') later.push(new URL(request.url()).pathname);
-    });
+    };
+    page.on('request', onRequest);
     await openCodeTab(page, 'curl');
     const tryIt = page.getByRole('button', {name: 'Try it'});
     await tryIt.focus();
     await page.keyboard.press('Enter');
     await page.locator(LIVE_SAMPLES).first().waitFor({timeout: 20_000});
     assert.equal(hasExplorer(later), true, 'the explorer was not loaded by "Try it"');
+    page.off('request', onRequest);
     assert.equal(
       await page.locator('[data-sample-language]').count(),
       0,
@@ -221,11 +226,10 @@ describe('API reference', () => {
     );
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
-    await context.close();
   });
 
   test('reference and samples are in the HTML, not in the scripts: first view, tabs, client navigation', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     // First view: no script of the page carries a sample or the API theme's response tabs.
     const scripts = await scriptsLoadedBy(site, page, 'docs/api/list-clusters');
     for (const script of scripts) {
@@ -260,11 +264,10 @@ describe('API reference', () => {
     await page.getByRole('tab', {name: '401'}).first().click();
     assert.equal(await page.getByRole('tab', {name: '401'}).first().getAttribute('aria-selected'), 'true');
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   test('after a client navigation, an island whose page cannot be fetched says so and offers a reload', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await loadHydrated(page, site.url('docs/api/list-clusters'));
     await page.route(/\/docs\/api\/admin-endpoint-for-fetching-compute-units\/?$/, (route) => route.abort());
     await page
@@ -272,11 +275,10 @@ describe('API reference', () => {
       .click();
     await page.getByText('This part of the page could not load.').first().waitFor();
     assert.ok(await page.getByRole('button', {name: 'Reload the page'}).count());
-    await context.close();
   });
 
   test('when the explorer cannot load, a message says so and the samples stay', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await loadHydrated(page, site.url('docs/api/list-clusters'));
     // From now on every script request fails, as on a dropped connection.
     await page.route('**/*.js', (route) => route.abort());
@@ -284,7 +286,6 @@ describe('API reference', () => {
     await page.getByText('The request editor could not load').waitFor({timeout: 20_000});
     assert.ok((await page.locator('[data-sample-language="curl"]').count()) === 1, 'the static samples are gone');
     assert.equal(await page.getByRole('button', {name: 'Try it'}).isEnabled(), true);
-    await context.close();
   });
 
   test('the API styles come with API pages only, styled from the first paint and after client navigation', async () => {
@@ -296,7 +297,6 @@ describe('API reference', () => {
         .evaluate((el) => getComputedStyle(el).borderRightStyle);
 
     // Without JavaScript: what the server sent must already carry the styles.
-    const noScript = await openPage(site, {javaScriptEnabled: false});
     for (const p of ['docs/api/ceems-api', 'docs/api/list-clusters']) {
       await noScript.page.goto(site.url(p));
       assert.equal(await noScript.page.locator(apiStyles).count(), 1, `${p} does not link the API styles`);
@@ -306,28 +306,27 @@ describe('API reference', () => {
       await noScript.page.goto(site.url(p));
       assert.equal(await noScript.page.locator(apiStyles).count(), 0, `/${p} links the API styles`);
     }
-    await noScript.context.close();
 
     // Nor does a docs page fetch them once running, tabs included (the API theme's tabs are site-wide).
-    const docs = await openPage(site);
+    const {page, problems} = shared;
     const cssRequests: string[] = [];
-    docs.page.on('request', (request) => {
+    const onRequest = (request: Request): void => {
       if (request.resourceType() === 'stylesheet') cssRequests.push(new URL(request.url()).pathname);
-    });
+    };
+    page.on('request', onRequest);
     for (const p of ['docs/installation/os-packages', 'docs/usage/ceems-exporter']) {
-      await docs.page.goto(site.url(p), {waitUntil: 'networkidle'});
-      assert.ok(await docs.page.locator('[role="tablist"]').count(), `${p} has no tabs: pick a page with tabs`);
+      await page.goto(site.url(p), {waitUntil: 'networkidle'});
+      assert.ok(await page.locator('[role="tablist"]').count(), `${p} has no tabs: pick a page with tabs`);
     }
+    page.off('request', onRequest);
     assert.deepEqual(
       cssRequests.filter((file) => file.includes('/api-styles.')),
       [],
       'a docs page loaded the API styles',
     );
-    await docs.context.close();
 
     // From a docs page to the API overview in the browser (navbar, then the overview's card): the chunk loader adds the
     // styles, once.
-    const {context, page, problems} = await openPage(site);
     const apiVariable = (): Promise<string> =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--openapi-required').trim());
     await loadHydrated(page, site.url('docs/api/ceems-api'));
@@ -342,16 +341,12 @@ describe('API reference', () => {
     assert.notEqual(await apiVariable(), '', 'the API page rendered before its styles');
     assert.equal(await page.locator(apiStyles).count(), 1);
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
-    await context.close();
   });
 
   // The docs pages' code blocks have the classic theme's copy button; the islands' blocks have the same control
   // (label, title, a button reached by Tab and pressed with Enter), with no need for the explorer.
   test('copy buttons on the samples and the response examples work before "Try it", and after navigation', async () => {
-    const {context, page, problems} = await openPage(site, {
-      viewport: {width: 1280, height: 900},
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
+    const {page, problems} = shared;
     const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
     const clipboard = (): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
     const copyAndRead = async (block: ReturnType<Page['locator']>, by: 'pointer' | 'keyboard'): Promise<string> => {
@@ -400,7 +395,6 @@ describe('API reference', () => {
       'one button per block',
     );
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
-    await context.close();
   });
 
   test('on a phone, links at the top lead to the samples and the responses; the response tabs fit', async () => {
@@ -445,9 +439,7 @@ describe('API reference', () => {
     await context.close();
 
     // A wide screen shows both columns: no jump links.
-    const wide = await openPage(site, {viewport: {width: 1280, height: 900}});
-    await wide.page.goto(site.url('docs/api/list-clusters'));
-    assert.equal(await wide.page.getByRole('link', {name: 'Jump to request samples'}).isVisible(), false);
-    await wide.context.close();
+    await shared.page.goto(site.url('docs/api/list-clusters'));
+    assert.equal(await shared.page.getByRole('link', {name: 'Jump to request samples'}).isVisible(), false);
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {openPage, useSite, builtFile, loadHydrated, hydrated} from './support/browser';
+import {openPage, useSite, builtFile, loadHydrated, hydrated, useSharedPage} from './support/browser';
 
 /** A page with several highlighted code blocks, and a page linking to it that has none. */
 const WITH_CODE = 'docs/installation/os-packages';
@@ -39,6 +39,9 @@ async function scriptsOf(page: Page, load: () => Promise<unknown>): Promise<stri
 
 describe('code blocks and tabs', () => {
   const site = useSite();
+  // The tests load their pages in one page (a new context costs about as much as a page load), with the clipboard the
+  // first one reads; the dark-mode test keeps a context of its own for its init script.
+  const shared = useSharedPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
 
   test('the HTML carries highlighted code; in the browser the blocks hydrate and copy, without Prism', async () => {
     const html = builtHtml(WITH_CODE);
@@ -46,7 +49,7 @@ describe('code blocks and tabs', () => {
     assert.ok(blocks >= 3, `${WITH_CODE} should have code blocks, found ${blocks}`);
     assert.match(html, /<span class="?token [\w-]+/, 'code blocks are highlighted in the server render');
 
-    const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
+    const {page, problems} = shared;
     const scripts = await scriptsOf(page, () => page.goto(site.url(WITH_CODE), {waitUntil: 'networkidle'}));
     assert.deepEqual(
       await prismScriptsIn(page, scripts),
@@ -63,22 +66,20 @@ describe('code blocks and tabs', () => {
     assert.equal(squash(copied), squash(await first.locator('pre code').innerText()));
     assert.match(copied, /\n/, 'the copied code keeps its lines');
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
-    await context.close();
   });
 
   test('pages without code do not download the highlighter either', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     for (const p of ['', 'search', WITHOUT_CODE]) {
       assert.equal(codeBlocksIn(builtHtml(p)), 0, `/${p} has code blocks: pick another page`);
       const scripts = await scriptsOf(page, () => page.goto(site.url(p), {waitUntil: 'networkidle'}));
       assert.ok(scripts.length > 0);
       assert.deepEqual(await prismScriptsIn(page, scripts), [], `/${p} loaded Prism`);
     }
-    await context.close();
   });
 
   test('client navigation to a page with code shows its blocks at once, highlighted, in the colour mode', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     await loadHydrated(page, site.url(WITHOUT_CODE));
     await page.locator('html[data-theme]').waitFor();
     await page
@@ -110,11 +111,10 @@ describe('code blocks and tabs', () => {
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     assert.notEqual(background, 'rgb(246, 248, 250)', 'the code block kept the light theme in dark mode');
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
-    await context.close();
   });
 
   test('tabs of a group switch together, and the choice survives a reload without a remount', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     await loadHydrated(page, site.url(WITH_CODE));
     const selected = (): Promise<string[]> =>
       page.locator('[role="tablist"] [role="tab"][aria-selected="true"]').allInnerTexts();
@@ -129,11 +129,10 @@ describe('code blocks and tabs', () => {
     assert.deepEqual(await selected(), ['rpm', 'rpm'], 'the stored choice is applied after hydration');
     assert.match(await page.locator('[role="tabpanel"]:not([hidden]) pre').first().innerText(), /\.rpm\b/);
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
-    await context.close();
   });
 
   test('a code block in a closed tab is highlighted and ready when the tab opens', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     await loadHydrated(page, site.url(WITH_CODE));
     const rpmPanel = page
       .locator('[role="tabpanel"]')
@@ -149,7 +148,6 @@ describe('code blocks and tabs', () => {
       .waitFor();
     assert.ok((await rpmPanel.locator('pre.prism-code .token').count()) > 0, 'the block is still highlighted');
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
-    await context.close();
   });
 
   test('in dark mode every block, closed tabs included, is dark from the first paint, without a redraw', async () => {

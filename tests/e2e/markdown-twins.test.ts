@@ -3,7 +3,7 @@ import {describe, test} from 'node:test';
 import {SITE_URL} from '../../config/env';
 import {COPY_PAGE_MESSAGES} from '../../src/plugins/markdown-twins/copy-page-messages';
 import {twinPath} from '../../src/plugins/markdown-twins/twin-path';
-import {BASE_URL, openPage, useSite, loadHydrated} from './support/browser';
+import {BASE_URL, useSite, loadHydrated, useSharedPage} from './support/browser';
 import {sitemapPaths} from './support/pages';
 
 const DOC = 'docs/usage/ceems-api-server';
@@ -19,6 +19,9 @@ const blogPostPaths = () =>
 
 describe('Markdown twins, llms.txt and "Copy page"', () => {
   const site = useSite();
+  // The browser tests load their pages in one page, with the clipboard they read (a new context costs about as much
+  // as a page load).
+  const shared = useSharedPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
   const get = async (pagePath: string) => {
     const response = await fetch(`${site.server.url}${pagePath}`);
     return {status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text()};
@@ -129,7 +132,7 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
   });
 
   test('"Copy page" by keyboard puts the twin on the clipboard and says "Copied" for about 2 s', async () => {
-    const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
+    const {page, problems} = shared;
     await loadHydrated(page, site.url(DOC));
     const button = page.getByRole('button', {name: 'Copy page'});
     const status = page.locator('.copy-page [role="status"]');
@@ -149,13 +152,12 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
       {timeout: 4000},
     );
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   // /ceems/docs/ is the introduction (docs.html, served for docs/ too): its twin is /ceems/docs.md, where the
   // route is, not /ceems/docs/index.md, which the address alone would give and which does not exist.
   test('"Copy page" at an address ending in / copies the twin of the page shown', async () => {
-    const {context, page, problems} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
+    const {page, problems} = shared;
     await loadHydrated(page, site.url('docs/'));
     assert.ok(new URL(page.url()).pathname.endsWith('/docs/'), `the page stays at ${page.url()}`);
     const expected = twinPath(`${BASE_URL}docs`);
@@ -169,24 +171,21 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     );
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), twin.body);
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   test('"Copy page" says so when the Markdown cannot be fetched', async () => {
-    const {context, page} = await openPage(site, {permissions: ['clipboard-read', 'clipboard-write']});
+    const {page} = shared;
     await loadHydrated(page, site.url(API_OPERATION));
     await page.route('**/*.md', (route) => route.fulfill({status: 404, body: 'not found'}));
     await page.getByRole('button', {name: 'Copy page'}).click();
     await page.locator('.copy-page [role="status"]', {hasText: COPY_PAGE_MESSAGES.fetchFailed}).waitFor();
-    await context.close();
   });
 
   test('"Copy page" is on category pages and not on blog posts', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await page.goto(site.url('docs/category/components'));
     assert.equal(await page.getByRole('button', {name: 'Copy page'}).count(), 1);
     await page.goto(site.url(blogPostPaths()[0].slice(BASE_URL.length)));
     assert.equal(await page.getByRole('button', {name: 'Copy page'}).count(), 0);
-    await context.close();
   });
 });

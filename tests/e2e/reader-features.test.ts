@@ -9,7 +9,16 @@ import {FOOTPRINT_FALLBACK} from '../../src/plugins/page-footprint/footprint-tex
 import {pngSize} from '../../src/plugins/social-card/render';
 import {startStaticServer, type StaticServer} from '../../scripts/lib/static-server';
 import {measurePageWeight} from '../../scripts/lib/page-weight';
-import {BASE_URL, BUILD_DIR, hydrated, openPage, useSite, builtFile, loadHydrated} from './support/browser';
+import {
+  BASE_URL,
+  BUILD_DIR,
+  hydrated,
+  openPage,
+  useSite,
+  builtFile,
+  loadHydrated,
+  useSharedPage,
+} from './support/browser';
 import {axeViolations} from './support/axe';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -20,11 +29,16 @@ function git(...args: string[]): string {
   return execFileSync('git', args, {cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}).trim();
 }
 
+// One static server and Chromium for both groups of tests (useSite is no React hook, whatever its name says).
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const site = useSite();
+
 describe('reader features: edit link, last updated, feedback, social card, footprint', () => {
-  const site = useSite();
+  // Every test loads its own page, in one page: a new context costs about as much as a page load.
+  const shared = useSharedPage(site);
 
   test('a docs page links "Edit this page" to its own source file in the site repository', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     await page.goto(site.url(DOC.route));
     const href = await page.getByRole('link', {name: 'Edit this page'}).getAttribute('href');
     assert.equal(href, editUrlFor(DOC.file));
@@ -32,7 +46,6 @@ describe('reader features: edit link, last updated, feedback, social card, footp
     assert.ok(href?.startsWith(prefix), String(href));
     assert.ok(fs.existsSync(path.join(ROOT, href.slice(prefix.length))), `${href} names no file of this repository`);
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   test('a docs page shows the date of the last commit of its file', async (t) => {
@@ -51,25 +64,23 @@ describe('reader features: edit link, last updated, feedback, social card, footp
     );
     assert.ok(newest, `no commit lists ${DOC.file}`);
     const committed = new Date(Number(newest.replace(/^t:/, '').split('\n')[0]) * 1000);
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await page.goto(site.url(DOC.route));
     const time = page.locator('footer.theme-doc-footer time[itemprop="dateModified"]');
     assert.equal(await time.getAttribute('datetime'), committed.toISOString());
     assert.match((await page.locator('footer.theme-doc-footer').textContent()) ?? '', /Last updated on/);
-    await context.close();
   });
 
   test('generated API pages have no edit link: their source is api/swagger.yaml', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await page.goto(site.url(API_OPERATION));
     await page.getByText('Was this page helpful?').waitFor();
     assert.equal(await page.getByRole('link', {name: 'Edit this page'}).count(), 0);
-    await context.close();
   });
 
   for (const route of [DOC.route, API_OPERATION, 'docs/api/ceems-api']) {
     test(`"No" on ${route} opens a GitHub issue naming the page; "Yes" thanks the reader; by keyboard`, async () => {
-      const {context, page, problems} = await openPage(site);
+      const {page, problems} = shared;
       await loadHydrated(page, site.url(route));
       const title = (await page.locator('article h1').first().textContent())?.trim() ?? '';
       assert.ok(title, 'the page has a title');
@@ -110,14 +121,13 @@ describe('reader features: edit link, last updated, feedback, social card, footp
       assert.deepEqual(await axeViolations(page, 'article'), []);
       assert.deepEqual(problems.offSiteRequests, [], 'answering sends nothing anywhere');
       assert.deepEqual(problems.consoleErrors, []);
-      await context.close();
     });
   }
 
   test('the social card is a 1200x630 PNG, announced with its size and a text alternative', async () => {
     const png = fs.readFileSync(path.join(BUILD_DIR, 'img', 'social-card.png'));
     assert.deepEqual(pngSize(png), {width: 1200, height: 630});
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await page.goto(site.url(DOC.route));
     const meta = async (selector: string) => page.locator(`meta[${selector}]`).first().getAttribute('content');
     assert.equal(await meta('property="og:image"'), `${SITE_URL}${BASE_URL}img/social-card.png`);
@@ -126,11 +136,10 @@ describe('reader features: edit link, last updated, feedback, social card, footp
     assert.equal(await meta('property="og:image:height"'), '630');
     assert.ok(((await meta('property="og:image:alt"')) ?? '').length > 20);
     assert.equal(await meta('name="twitter:card"'), 'summary_large_image');
-    await context.close();
   });
 
   test('the footprint stays after hydration; client-side navigation shows the fallback and the link', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = shared;
     await loadHydrated(page, site.url(DOC.route));
     const line = page.locator('[data-page-footprint]');
     assert.match(
@@ -141,13 +150,11 @@ describe('reader features: edit link, last updated, feedback, social card, footp
     await page.getByRole('heading', {level: 1, name: 'Page footprint'}).waitFor();
     assert.equal(await line.textContent(), FOOTPRINT_FALLBACK);
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 });
 
 describe('footprint against Chromium', () => {
   let server: StaticServer;
-  const site = useSite();
   before(async () => {
     server = await startStaticServer({buildDir: BUILD_DIR, baseUrl: BASE_URL, compress: true});
   });

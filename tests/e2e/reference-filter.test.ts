@@ -1,14 +1,18 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {hydrated, openPage, useSite} from './support/browser';
+import {hydrated, useSite, useSharedPage} from './support/browser';
 
 // The filter box of the reference pages: narrows rows in place, counts them, keeps row anchors working,
 // and leaves the full tables to readers without JavaScript.
 describe('reference filter', () => {
   const site = useSite();
+  // Every test loads its own page, in one of two pages (a new context costs about as much as a page load): one runs
+  // scripts, one does not; a test at another size sets it before loading its page.
+  const withScripts = useSharedPage(site, {viewport: {width: 1280, height: 900}});
+  const withoutScripts = useSharedPage(site, {viewport: {width: 1280, height: 900}, javaScriptEnabled: false});
 
   test('typing narrows the rows of every table of the metrics page and counts them', async () => {
-    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    const {page, problems} = withScripts;
     await page.goto(site.url('docs/components/metrics'));
     const box = page.getByLabel('Filter this page');
     await box.waitFor({state: 'visible'});
@@ -33,11 +37,10 @@ describe('reference filter', () => {
     await box.press('Escape');
     assert.equal(await page.locator('tr.reference-row:visible').count(), total);
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   test('every word must match: "uuid backup" on the config reference finds nothing, "backup" finds rows', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    const {page} = withScripts;
     await page.goto(site.url('docs/configuration/config-reference'));
     const box = page.getByLabel('Filter this page');
     await box.fill('backup');
@@ -47,11 +50,10 @@ describe('reference filter', () => {
     await box.fill('backup zzzz-nothing');
     assert.equal(await page.locator('tr.reference-row:visible').count(), 0);
     await page.getByText(/^0 of \d+ rows$/).waitFor();
-    await context.close();
   });
 
   test('a link to a row lands on that row, even when the filter had hidden it', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    const {page} = withScripts;
     await page.goto(site.url('docs/cli/ceems-lb#flag-web.listen-address'));
     const row = page.locator('tr#flag-web\\.listen-address');
     await row.waitFor();
@@ -81,24 +83,23 @@ describe('reference filter', () => {
     });
     await page.getByText('to the row').click();
     await row.waitFor({state: 'visible'});
-    await context.close();
   });
 
   test('without JavaScript every row is in the page and the filter box takes no part', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 900}, javaScriptEnabled: false});
+    const {page} = withoutScripts;
     await page.goto(site.url('docs/cli/ceems-exporter'));
     const rows = page.locator('tr.reference-row');
     assert.ok((await rows.count()) > 60);
     assert.equal(await page.locator('tr.reference-row:visible').count(), await rows.count());
     assert.equal(await page.getByLabel('Filter this page').isVisible(), false);
-    await context.close();
   });
 
   // On a phone each row reads as a block: every cell on its own line, under its column's name, nothing cut off.
   for (const javaScriptEnabled of [true, false]) {
     const scripts = javaScriptEnabled ? 'on' : 'off';
     test(`at 390 px the metrics reference shows one block per row, JavaScript ${scripts}`, async () => {
-      const {context, page} = await openPage(site, {viewport: {width: 390, height: 844}, javaScriptEnabled});
+      const {page} = javaScriptEnabled ? withScripts : withoutScripts;
+      await page.setViewportSize({width: 390, height: 844});
       await page.goto(site.url('docs/components/metrics'));
       const layout = await page.evaluate(() =>
         [...new Set(Array.from(document.querySelectorAll('tr.reference-row'), (row) => row.closest('table')!))].map(
@@ -127,12 +128,11 @@ describe('reference filter', () => {
           assert.ok(row.stacked && row.inside, `a row of ${table.headers.join(', ')} is not one block`);
         }
       }
-      await context.close();
     });
   }
 
   test('a search result pointing at a row highlights it after the client-side navigation, below the box', async () => {
-    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    const {page, problems} = withScripts;
     await page.goto(site.url('search?q=web.listen-address'));
     const result = page.locator('main a[href*="/docs/cli/ceems-lb#flag-web.listen-address"]').first();
     await result.waitFor();
@@ -156,11 +156,10 @@ describe('reference filter', () => {
       return rowBox.top >= box.bottom && rowBox.bottom <= window.innerHeight;
     });
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   test('the filter hides the headings of sections it emptied and brings the first match into view', async () => {
-    const {context, page, problems} = await openPage(site, {viewport: {width: 1280, height: 900}});
+    const {page, problems} = withScripts;
     await page.goto(site.url('docs/components/metrics'));
     const box = page.getByLabel('Filter this page');
     await box.waitFor({state: 'visible'});
@@ -184,13 +183,11 @@ describe('reference filter', () => {
     await box.press('Escape');
     assert.equal(await page.locator('article h2:visible, article h3:visible').count(), headingsBefore);
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   test('pages without reference tables have no filter box', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = withScripts;
     await page.goto(site.url('docs/installation/os-packages'));
     assert.equal(await page.getByLabel('Filter this page').count(), 0);
-    await context.close();
   });
 });

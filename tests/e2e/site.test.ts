@@ -1,50 +1,58 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {hydrated, openPage, useSite, loadHydrated} from './support/browser';
+import type {Response} from 'playwright-core';
+import {hydrated, openPage, useSite, loadHydrated, useSharedPage} from './support/browser';
 import {CEEMS_VERSION} from '../../config/ceems';
 
 const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
 
 describe('site frame', () => {
   const site = useSite();
+  // Every test loads its own page, in one desktop page (a new context costs about as much as a page load), at
+  // another size when it says so.
+  const shared = useSharedPage(site, {viewport: {width: 1280, height: 800}});
 
   // Every route of the spec answering 200 with a heading, the site's title, a description, no console error
   // and no off-site request: checked in the one walk through every page, ./every-page.test.ts.
 
   test('/docs and /docs/ both answer 200 with the introduction, without a redirect', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     const redirects: string[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response): void => {
       if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
-    });
+    };
+    page.on('response', onResponse);
     for (const path of ['docs', 'docs/']) {
       const response = await page.goto(site.url(path));
       assert.equal(response?.status(), 200, `/ceems/${path}`);
       assert.equal(new URL(page.url()).pathname, `/ceems/${path}`);
       assert.equal(await page.locator('h1').first().textContent(), 'Introduction');
     }
+    page.off('response', onResponse);
     assert.deepEqual(redirects, []);
-    await context.close();
   });
 
   test('a page is served at its canonical URL, with no redirect to a trailing slash', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     const redirects: string[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response): void => {
       if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
-    });
+    };
+    page.on('response', onResponse);
     const response = await page.goto(site.url('docs/components/ceems-exporter'));
     assert.equal(response?.status(), 200);
     assert.deepEqual(redirects, []);
     assert.equal(new URL(page.url()).pathname, '/ceems/docs/components/ceems-exporter');
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
     assert.equal(new URL(canonical!).pathname, '/ceems/docs/components/ceems-exporter');
-    await context.close();
+    page.off('response', onResponse);
   });
 
   test('linked pages are prefetched on intent, never on data-saver connections (the specification)', async () => {
+    // The shared page without data saver; a page of its own for the init script that turns it on.
     const hoverLoadsChunks = async (saveData: boolean) => {
-      const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+      const opened = saveData ? await openPage(site, {viewport: {width: 1280, height: 800}}) : undefined;
+      const page = opened?.page ?? shared.page;
       if (saveData) {
         await page.addInitScript(() =>
           Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
@@ -55,7 +63,7 @@ describe('site frame', () => {
       const chunk = page.waitForRequest((request) => request.url().endsWith('.js'), {timeout: 3000}).catch(() => null);
       await page.locator('.pagination-nav__link--next').hover();
       const loaded = (await chunk) !== null;
-      await context.close();
+      await opened?.context.close();
       return loaded;
     };
     assert.equal(await hoverLoadsChunks(false), true, 'pointing at a link loads its page');
@@ -63,7 +71,8 @@ describe('site frame', () => {
   });
 
   test('on a phone, the menu shows the docs sidebar and the table of contents opens', async () => {
-    const {context, page, problems} = await openPage(site, {viewport: {width: 412, height: 823}});
+    const {page, problems} = shared;
+    await page.setViewportSize({width: 412, height: 823});
     await page.goto(site.url('docs/components/ceems-exporter'));
     await hydrated(page);
     await page.getByRole('button', {name: 'On this page'}).click();
@@ -74,11 +83,10 @@ describe('site frame', () => {
       .getByRole('link', {name: 'Objectives', exact: true})
       .waitFor({state: 'visible'});
     assert.deepEqual(problems.consoleErrors, []);
-    await context.close();
   });
 
   test("Docusaurus's base-URL warning is not in a correctly served page, before or after it starts", async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     for (const path of ['', 'docs/objectives']) {
       await page.goto(site.url(path), {waitUntil: 'domcontentloaded'});
       await page.waitForLoadState('load');
@@ -89,29 +97,26 @@ describe('site frame', () => {
         `/${path}: "Your Docusaurus site did not load properly" is in the page`,
       );
     }
-    await context.close();
   });
 
   test('an unknown path shows the not-found page with status 404', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     const response = await page.goto(site.url('docs/no-such-page'));
     assert.equal(response?.status(), 404);
     await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
-    await context.close();
   });
 
   test('page titles use the | delimiter', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await loadHydrated(page, site.url('docs/objectives'));
     // During hydration the title briefly shows the site title alone; the settled title is what counts.
     const expected = `Objectives | ${SITE_TITLE}`;
     await page.waitForFunction((title) => document.title === title, expected, {timeout: 5000}).catch(() => undefined);
     assert.equal(await page.title(), expected);
-    await context.close();
   });
 
   test('navbar holds Documentation, API, Demo, GitHub, search and the colour toggle', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    const {page} = shared;
     await page.goto(site.url(''));
     const navbar = page.locator('nav.navbar');
     const documentation = navbar.getByRole('link', {name: 'Documentation', exact: true});
@@ -129,11 +134,10 @@ describe('site frame', () => {
     );
     await navbar.getByRole('button', {name: /^Search/}).waitFor();
     await navbar.getByRole('button', {name: /dark and light mode/}).waitFor();
-    await context.close();
   });
 
   test('footer groups are Docs, Repository and More with their links', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await page.goto(site.url(''));
     const footer = page.locator('footer');
     const titles = await footer.locator('.footer__title').allTextContents();
@@ -151,32 +155,38 @@ describe('site frame', () => {
     ]) {
       assert.ok(hrefs.includes(expected), `footer lacks ${expected}`);
     }
-    await context.close();
   });
 
   test('colour mode starts light even when the system prefers dark, toggles and persists', async () => {
-    const {context, page} = await openPage(site, {colorScheme: 'dark'});
-    await page.goto(site.url('docs/'));
-    const theme = () => page.locator('html').getAttribute('data-theme');
-    assert.equal(await theme(), 'light');
-    await page
-      .getByRole('button', {name: /dark and light mode/})
-      .first()
-      .click();
-    assert.equal(await theme(), 'dark');
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
-    await page.reload();
-    assert.equal(await theme(), 'dark');
-    await page
-      .getByRole('button', {name: /dark and light mode/})
-      .first()
-      .click();
-    assert.equal(await theme(), 'light');
-    await context.close();
+    const {page} = shared;
+    await page.emulateMedia({colorScheme: 'dark'});
+    try {
+      await page.goto(site.url('docs/'));
+      const theme = () => page.locator('html').getAttribute('data-theme');
+      assert.equal(await theme(), 'light');
+      await hydrated(page);
+      await page
+        .getByRole('button', {name: /dark and light mode/})
+        .first()
+        .click();
+      assert.equal(await theme(), 'dark');
+      assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+      await page.reload();
+      assert.equal(await theme(), 'dark');
+      await hydrated(page);
+      await page
+        .getByRole('button', {name: /dark and light mode/})
+        .first()
+        .click();
+      assert.equal(await theme(), 'light');
+    } finally {
+      // The shared page's next tests see a system in light mode, as a new page would.
+      await page.emulateMedia({colorScheme: 'light'});
+    }
   });
 
   test('the announcement bar stays dismissed, and comes back when its id changes', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await page.goto(site.url(''));
     const bar = page.locator('div[role="banner"]');
     await bar.waitFor();
@@ -196,11 +206,10 @@ describe('site frame', () => {
     await page.waitForFunction(() => localStorage.getItem('docusaurus.announcement.dismiss') === 'false');
     await page.reload();
     await bar.waitFor({state: 'visible'});
-    await context.close();
   });
 
   test('the announcement bar follows the colour mode', async () => {
-    const {context, page} = await openPage(site);
+    const {page} = shared;
     await page.goto(site.url(''));
     const bar = page.locator('div[role="banner"]');
     await bar.waitFor();
@@ -215,15 +224,16 @@ describe('site frame', () => {
     assert.notEqual(dark.bar, light.bar, 'the bar keeps its light background in dark mode');
     assert.notEqual(dark.text, light.text);
     assert.notEqual(dark.bar, 'rgb(255, 255, 255)');
-    await context.close();
   });
 
   test('below 996 px the navbar becomes a mobile menu', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 995, height: 800}});
+    const {page} = shared;
+    await page.setViewportSize({width: 995, height: 800});
     await page.goto(site.url('docs/'));
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     assert.ok(await toggle.isVisible());
     assert.equal(await page.locator('.navbar__items a.navbar__link', {hasText: 'Documentation'}).isVisible(), false);
+    await hydrated(page);
     await toggle.click();
     const menu = page.locator('.navbar-sidebar');
     await menu.getByRole('link', {name: 'Documentation', exact: true}).waitFor();
@@ -231,11 +241,10 @@ describe('site frame', () => {
     await page.reload();
     assert.equal(await page.getByRole('button', {name: 'Toggle navigation bar'}).isVisible(), false);
     assert.ok(await page.locator('.navbar__items a.navbar__link', {hasText: 'Documentation'}).isVisible());
-    await context.close();
   });
 
   test('the docs sidebar can be hidden and shown again', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    const {page} = shared;
     await page.goto(site.url('docs/objectives'));
     // The collapse button works once the app has started (a click before that does nothing).
     await hydrated(page);
@@ -247,23 +256,22 @@ describe('site frame', () => {
     assert.equal(await sidebarMenu.isVisible(), false);
     await expand.click();
     await sidebarMenu.waitFor({state: 'visible'});
-    await context.close();
   });
 
   test('the docs sidebar expands one category at a time', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    const {page} = shared;
     await page.goto(site.url('docs/'));
+    await hydrated(page);
     const sidebar = page.locator('aside .menu');
     await sidebar.getByRole('button', {name: /Expand sidebar category 'Installation'/}).click();
     await sidebar.getByRole('button', {name: /Collapse sidebar category 'Installation'/}).waitFor();
     await sidebar.getByRole('button', {name: /Expand sidebar category 'Configuration'/}).click();
     await sidebar.getByRole('button', {name: /Collapse sidebar category 'Configuration'/}).waitFor();
     await sidebar.getByRole('button', {name: /Expand sidebar category 'Installation'/}).waitFor();
-    await context.close();
   });
 
   test('the table of contents lists the h2 and h3 headings of the page and nothing deeper', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    const {page} = shared;
     await page.goto(site.url('docs/configuration/config-reference'));
     const tocTargets = await page
       .locator('.theme-doc-toc-desktop a.table-of-contents__link')
@@ -283,7 +291,6 @@ describe('site frame', () => {
         }).length,
     );
     assert.equal(deeper, 0);
-    await context.close();
   });
 
   test('the blog publishes RSS and Atom feeds', async () => {
@@ -296,7 +303,7 @@ describe('site frame', () => {
   });
 
   test('blog posts show their reading time and the sidebar groups posts by year', async () => {
-    const {context, page} = await openPage(site, {viewport: {width: 1280, height: 800}});
+    const {page} = shared;
     await page.goto(site.url('blog'));
     const readingTimes = await page
       .locator('article')
@@ -308,6 +315,5 @@ describe('site frame', () => {
       .allTextContents();
     assert.ok(years.length >= 2, `expected at least two year groups, found ${JSON.stringify(years)}`);
     for (const year of years) assert.match(year, /^20\d\d$/);
-    await context.close();
   });
 });

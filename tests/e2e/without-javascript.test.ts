@@ -4,7 +4,7 @@ import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {highlightLines} from '../../src/plugins/code-highlight/highlight';
 import {Prism} from '../../src/plugins/code-highlight/node-prism';
-import {openPage, useSite, builtFile, loadHydrated} from './support/browser';
+import {useSite, builtFile, loadHydrated, useSharedPage} from './support/browser';
 
 /** A usage page with tab groups, the deployment guide, the configuration reference, an API page and a blog post. */
 const SAMPLE = [
@@ -40,6 +40,10 @@ async function mainText(page: Page): Promise<string> {
 
 describe('every page complete as plain HTML', () => {
   const site = useSite();
+  // Each test loads its pages in these two pages, one running scripts and one not (a new context costs about as much
+  // as a page load).
+  const scripted = useSharedPage(site);
+  const plain = useSharedPage(site, {javaScriptEnabled: false});
 
   // Streaming boundaries on every built page are the business of `npm run test:html` (tests/lib/built-html.ts).
 
@@ -48,13 +52,11 @@ describe('every page complete as plain HTML', () => {
       const expectedBlocks = codeBlocksIn(pathBelowBase);
       assert.ok(expectedBlocks > 0, `${pathBelowBase} has no code blocks: pick another page`);
 
-      const withScripts = await openPage(site);
-      await withScripts.page.goto(site.url(pathBelowBase), {waitUntil: 'networkidle'});
-      await withScripts.page.locator('html[data-has-hydrated="true"]').waitFor();
-      const textWithScripts = await mainText(withScripts.page);
-      await withScripts.context.close();
+      await scripted.page.goto(site.url(pathBelowBase), {waitUntil: 'networkidle'});
+      await scripted.page.locator('html[data-has-hydrated="true"]').waitFor();
+      const textWithScripts = await mainText(scripted.page);
 
-      const {context, page} = await openPage(site, {javaScriptEnabled: false});
+      const {page} = plain;
       await page.goto(site.url(pathBelowBase), {waitUntil: 'load'});
       const blocks = await page
         .locator('pre.prism-code')
@@ -124,18 +126,16 @@ describe('every page complete as plain HTML', () => {
       );
 
       assert.equal(await mainText(page), textWithScripts, 'the main content reads the same with and without scripts');
-      await context.close();
     });
   }
 
   test('with JavaScript, tab labels stay out of sight and only the selected panel shows', async () => {
-    const {context, page, problems} = await openPage(site);
+    const {page, problems} = scripted;
     await loadHydrated(page, site.url(SAMPLE[0]));
     assert.ok((await page.locator('.tab-panel-label').count()) > 0);
     assert.equal(await page.locator('.tab-panel-label:visible').count(), 0);
     assert.ok((await page.locator('[role="tabpanel"][hidden]').count()) > 0);
     assert.equal(await page.locator('[role="tabpanel"][hidden]:visible').count(), 0);
     assert.deepEqual(problems, {consoleErrors: [], offSiteRequests: []});
-    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import {after, before} from 'node:test';
+import {after, before, beforeEach} from 'node:test';
 import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
 import {BASE_URL} from '../../../config/env';
 import {startStaticServer, type StaticServer} from '../../../scripts/lib/static-server';
@@ -94,4 +94,65 @@ export async function hydrated(page: Page): Promise<void> {
 export async function loadHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, {waitUntil: 'networkidle'});
   await hydrated(page);
+}
+
+/** What the page reports from this call on: for a test on a shared page, its own problems only. */
+export function problemsSince(problems: PageProblems): PageProblems {
+  const errors = problems.consoleErrors.length;
+  const requests = problems.offSiteRequests.length;
+  return {
+    get consoleErrors() {
+      return problems.consoleErrors.slice(errors);
+    },
+    get offSiteRequests() {
+      return problems.offSiteRequests.slice(requests);
+    },
+  };
+}
+
+export interface SharedPage {
+  context: BrowserContext;
+  page: Page;
+  /** The problems of the current test (from its start on). */
+  problems: PageProblems;
+}
+
+/**
+ * One context and page (as openPage makes them) for the tests of the enclosing describe that each load their own
+ * page: a new context, and the renderer it starts, costs Chromium about as much CPU as a page load. Before each test
+ * it sets the viewport back to the one of `options` (a test may load its page at another size), drops the routes a
+ * test set on the page (openPage's own, on the context, stay) and clears the storage, so what one test chose (a tab,
+ * a colour mode, a dismissed bar) is not what the next one finds. Each test must load its page itself.
+ */
+export function useSharedPage(site: Site, options: BrowserContextOptions = {}): SharedPage {
+  const shared = {} as SharedPage;
+  let all: PageProblems;
+  before(async () => {
+    const opened = await openPage(site, options);
+    shared.context = opened.context;
+    shared.page = opened.page;
+    all = opened.problems;
+  });
+  beforeEach(async () => {
+    shared.problems = problemsSince(all);
+    const size = shared.page.viewportSize();
+    if (options.viewport && (size?.width !== options.viewport.width || size.height !== options.viewport.height)) {
+      await shared.page.setViewportSize(options.viewport);
+    }
+    await shared.page.unrouteAll({behavior: 'ignoreErrors'});
+    if (shared.page.url().startsWith('http') && options.javaScriptEnabled !== false) {
+      const clearStorage = () =>
+        shared.page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      // A navigation the last test started may replace the document under the first try.
+      await clearStorage().catch(async () => {
+        await shared.page.waitForLoadState();
+        await clearStorage();
+      });
+    }
+  });
+  after(() => shared.context?.close());
+  return shared;
 }
