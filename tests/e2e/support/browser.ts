@@ -134,7 +134,6 @@ export function useSharedPage(site: Site, options: BrowserContextOptions = {}): 
     all = opened.problems;
   });
   beforeEach(async () => {
-    shared.problems = problemsSince(all);
     const size = shared.page.viewportSize();
     if (options.viewport && (size?.width !== options.viewport.width || size.height !== options.viewport.height)) {
       await shared.page.setViewportSize(options.viewport);
@@ -152,6 +151,10 @@ export function useSharedPage(site: Site, options: BrowserContextOptions = {}): 
         await clearStorage();
       });
     }
+    // The last test's document ends here, with its requests still in flight (a test that makes them fail stops at its
+    // message): their errors belong to it, not to the next test, whose problems start after.
+    await shared.page.goto('about:blank');
+    shared.problems = problemsSince(all);
   });
   after(() => shared.context?.close());
   return shared;
