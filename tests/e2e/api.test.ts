@@ -224,6 +224,10 @@ describe('API reference', () => {
       0,
       'the explorer shows a Send button',
     );
+    // The explorer's security summary is an <h4> right under the page's <h2>s: announced one level down from them.
+    const security = page.locator('.api-samples--live h4.openapi-security__summary-header');
+    assert.equal(await security.count(), 1, 'the explorer shows no security summary');
+    assert.equal(await security.getAttribute('aria-level'), '3', 'the security summary skips a heading level');
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
   });
