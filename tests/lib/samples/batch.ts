@@ -112,13 +112,29 @@ export async function rParseBatch(files: string[], options: string[]): Promise<(
 }
 
 /**
+ * The `java` of the JDK whose `javac` is first on PATH (the compiler the batch stands in for), or undefined: another
+ * `java` on PATH may belong to another JDK, whose compiler accepts other code.
+ */
+function javaBesideJavac(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const javac = path.join(dir, 'javac');
+    if (!fs.existsSync(javac)) continue;
+    const java = path.join(path.dirname(fs.realpathSync(javac)), 'java');
+    return fs.existsSync(java) ? java : undefined;
+  }
+  return undefined;
+}
+
+/**
  * javac on each file in one JVM (JavacBatch.java: the JDK's compiler, once per file, with the command line's
  * arguments -proc:none -d <dir>/classes FILE): per file javac's exit code and messages, read from the javac.status
  * and javac.out it writes beside the file. `jvmOptions` are the JVM's (javac's -J options).
  */
 export async function javacBatch(files: string[], jvmOptions: string[]): Promise<(ToolResult | undefined)[]> {
+  const java = javaBesideJavac();
+  if (!java) return files.map(() => undefined);
   const launcher = path.join(__dirname, 'JavacBatch.java');
-  await runProcess('java', [...jvmOptions, launcher, ...files], {timeoutMs: 60_000 + files.length * 10_000});
+  await runProcess(java, [...jvmOptions, launcher, ...files], {timeoutMs: 60_000 + files.length * 10_000});
   return files.map((file) => {
     const dir = path.dirname(file);
     try {
