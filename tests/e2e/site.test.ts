@@ -163,21 +163,20 @@ describe('site frame', () => {
     try {
       await page.goto(site.url('docs/'));
       const theme = () => page.locator('html').getAttribute('data-theme');
+      const toggle = async () => {
+        await hydrated(page);
+        await page
+          .getByRole('button', {name: /dark and light mode/})
+          .first()
+          .click();
+      };
       assert.equal(await theme(), 'light');
-      await hydrated(page);
-      await page
-        .getByRole('button', {name: /dark and light mode/})
-        .first()
-        .click();
+      await toggle();
       assert.equal(await theme(), 'dark');
       assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
       await page.reload();
       assert.equal(await theme(), 'dark');
-      await hydrated(page);
-      await page
-        .getByRole('button', {name: /dark and light mode/})
-        .first()
-        .click();
+      await toggle();
       assert.equal(await theme(), 'light');
     } finally {
       // The shared page's next tests see a system in light mode, as a new page would.

@@ -137,6 +137,15 @@ let pythonPath: string | undefined;
  */
 const JAVAC_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
+/** `node --check`, for the Node.js and the browser JavaScript samples alike, in one process for all of them. */
+const NODE_CHECK: ToolCheck = {
+  tool: 'node',
+  name: 'node --check',
+  file: 'sample.js',
+  args: (f) => ['--check', f],
+  batch: (files) => nodeCheckBatch(files),
+};
+
 /** The go command's environment for a sample in `dir` (work/<n>): a build cache and GOPATH shared by the samples. */
 function goEnv(dir: string): Record<string, string> {
   return {
@@ -176,13 +185,7 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
       run: {cURL: {tool: 'curl', file: 'sample.sh', commands: (f) => [['bash', f]]}},
     },
     nodejs: {
-      check: {
-        tool: 'node',
-        name: 'node --check',
-        file: 'sample.js',
-        args: (f) => ['--check', f],
-        batch: (files) => nodeCheckBatch(files),
-      },
+      check: NODE_CHECK,
       run: {
         Native: {
           tool: 'node',
@@ -215,13 +218,7 @@ export function languageSpecs(siteRoot: string): Record<string, LanguageSpec> {
       },
     },
     javascript: {
-      check: {
-        tool: 'node',
-        name: 'node --check',
-        file: 'sample.js',
-        args: (f) => ['--check', f],
-        batch: (files) => nodeCheckBatch(files),
-      },
+      check: NODE_CHECK,
       // fetch and Headers are Node.js globals: the browser sample runs as it is.
       run: {Fetch: {tool: 'node', file: 'sample.js', commands: (f) => [['node', f]]}},
     },
