@@ -513,6 +513,30 @@ describe('search', () => {
       );
     });
 
+    test("when the modal's code cannot be fetched the page says so, and Retry opens the modal", async () => {
+      const {page} = controlled;
+      const problems = problemsSince(controlled.problems);
+      await ready(page, 'docs/', site.url);
+      // The network goes away after the page has started: no script or stylesheet arrives any more.
+      const offline = (route: Route) => route.abort('internetdisconnected');
+      const alert = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+      await page.route(/\/assets\/(js|css)\//, offline);
+      try {
+        await page.keyboard.press('Control+k');
+        await alert.getByText('You might want to check your network connection.').waitFor();
+        assert.equal(await modal(page).count(), 0);
+      } finally {
+        await page.unroute(/\/assets\/(js|css)\//, offline);
+      }
+      await alert.getByRole('button', {name: 'Retry'}).click();
+      await input(page).waitFor();
+      assert.equal(await alert.count(), 0, 'the message stays after the modal opened');
+      assert.ok(
+        problems.consoleErrors.every((error) => /Failed to load resource/.test(error)),
+        problems.consoleErrors.join('\n'),
+      );
+    });
+
     test('while the index is on its way the modal is loading, then stalled after 300 ms, then shows hits', async () => {
       const {page} = controlled;
       const problems = problemsSince(controlled.problems);

@@ -135,6 +135,28 @@ function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): Re
 
 const NO_ASK_AI = () => {};
 
+/**
+ * What the search says when its modal's code cannot be fetched (the network went away after the page loaded): the
+ * modal's own error screen is part of that code, so this one uses only the site's stylesheet.
+ */
+function ModalUnavailable(props: {title: string; help: string; onRetry: () => void; onClose: () => void}) {
+  return (
+    <div role="alert" className="alert alert--danger search-unavailable">
+      <p>
+        <strong>{props.title}</strong>
+        <br />
+        {props.help}
+      </p>
+      <button type="button" className="button button--sm button--danger" onClick={props.onRetry}>
+        Retry
+      </button>{' '}
+      <button type="button" className="button button--sm button--link" onClick={props.onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
 export default function SearchBar(): ReactNode {
   const {mode, indexPath, suggestedQueries} = useSearchSettings();
   const {siteConfig, siteMetadata} = useDocusaurusContext();
@@ -153,16 +175,24 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  const [modalFailed, setModalFailed] = useState(false);
+
   const reachForSearch = useCallback(() => {
     client?.preload();
-    void loadModal();
+    loadModal().catch(() => {}); // said when the reader opens the search
   }, [client]);
   const openModal = useCallback(() => {
     if (!modalContainer.current) {
       modalContainer.current = document.createElement('div');
       document.body.insertBefore(modalContainer.current, document.body.firstChild);
     }
-    void loadModal().then(() => setIsOpen(true));
+    loadModal().then(
+      () => {
+        setModalFailed(false);
+        setIsOpen(true);
+      },
+      () => setModalFailed(true),
+    );
   }, []);
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -280,6 +310,14 @@ export default function SearchBar(): ReactNode {
           modalContainer.current,
         )}
       <EmptyState session={session} suggestions={suggestions} translations={emptyStateTranslations} />
+      {modalFailed && (
+        <ModalUnavailable
+          title={translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}
+          help={translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}
+          onRetry={openModal}
+          onClose={() => setModalFailed(false)}
+        />
+      )}
     </>
   );
 }
