@@ -346,7 +346,7 @@ describe('API reference', () => {
     });
     await page.evaluate(() => {
       new MutationObserver((_, observer) => {
-        if (![...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'CEEMS API')) return;
+        if (!Array.from(document.querySelectorAll('h1')).some((h1) => h1.textContent === 'CEEMS API')) return;
         observer.disconnect();
         const rules = getComputedStyle(document.documentElement).getPropertyValue('--openapi-required').trim();
         document.documentElement.dataset.apiRulesAtHeading = rules;
