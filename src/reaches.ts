@@ -64,6 +64,23 @@ const patch = (pkg: string, version: string, file: string, checks: Partial<Reach
   ...checks,
 });
 
+/**
+ * A tab group of the API theme that the API pages' islands switch without React
+ * (src/api-reference/client/island-behaviour.ts, `panelsOf`): a role=tablist strip of role=tab items, and the
+ * panels (TabItem's role=tabpanel) as the children of a `.margin-top--md` box, in tab order.
+ */
+const islandTabs = (component: string): Reach => ({
+  kind: 'dom',
+  by: `src/api-reference/client/island-behaviour.ts: the ${component} groups inside API islands, switched by the page`,
+  package: OPENAPI_THEME,
+  version: '~5.2.0',
+  file: `lib/theme/${component}/index.js`,
+  contains: ['role: "tablist"', 'role: "tab"', '{ className: "margin-top--md" },\n    childTabs'],
+  recheck:
+    `that ${component} still renders a role=tablist of role=tab items and its panels as the children of a ` +
+    '.margin-top--md box, in tab order (panelsOf finds them so); tests/e2e/api.test.ts clicks through every group',
+});
+
 /** A component of a theme that src/theme replaces or wraps: it must still exist where the site's shadows it. */
 const override = (pkg: string, component: string, by: string, range: string): Reach => ({
   kind: 'override',
@@ -236,6 +253,11 @@ export const REACHES = {
       'them: the accessible name holds the shortcut, the text would read "SearchCtrlK")',
   },
 
+  // The API theme's tab markup, which the islands' behaviour reads and switches.
+  apiTabsMarkup: islandTabs('ApiTabs'),
+  mimeTabsMarkup: islandTabs('MimeTabs'),
+  schemaTabsMarkup: islandTabs('SchemaTabs'),
+
   // Deep imports of files the packages do not document.
   openapiMarkdown: {
     kind: 'import',
@@ -354,7 +376,11 @@ export const REACHES = {
     'src/theme/ResponseHeaders (replaces: <li> around SchemaItem)',
     '~5.2.0',
   ),
-  tabItem: override(OPENAPI_THEME, 'TabItem', 'src/theme/TabItem (wraps: a label without JavaScript)', '~5.2.0'),
+  // Also read by the islands' tabs (islandTabs above): a panel is role=tabpanel, hidden unless selected.
+  tabItem: {
+    ...override(OPENAPI_THEME, 'TabItem', 'src/theme/TabItem (wraps: a label without JavaScript)', '~5.2.0'),
+    contains: ['role: "tabpanel"', 'hidden: !isSelected'],
+  },
   codeBlock: override(CLASSIC, 'CodeBlock', 'src/theme/CodeBlock (replaces: build-time highlighting)', '~3.10.2'),
   codeBlockContent: override(
     CLASSIC,

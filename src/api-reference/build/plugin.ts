@@ -23,7 +23,15 @@ export const API_EXPLORER_CSS =
 export const API_THEME_COMPONENTS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
 
 /** What this wrapper relies on in the theme and in Docusaurus's bundler set-up. */
-export const API_THEME_REACHES = [REACHES.apiThemeClientModule, REACHES.stylesCacheGroup, REACHES.apiSectionsOnServer];
+export const API_THEME_REACHES = [
+  REACHES.apiThemeClientModule,
+  REACHES.stylesCacheGroup,
+  REACHES.apiSectionsOnServer,
+  REACHES.apiTabsMarkup,
+  REACHES.mimeTabsMarkup,
+  REACHES.schemaTabsMarkup,
+  REACHES.tabItem,
+];
 
 export interface ApiThemeOptions {
   /** Route prefix of the generated API pages, base URL included, e.g. `/ceems/docs/api/`. */

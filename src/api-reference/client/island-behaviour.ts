@@ -8,7 +8,8 @@
  * `aria-controls`. The API theme's tabs (responses, media types, schema and example) do not: their
  * panels are the `[role=tabpanel]` children of the group's `.margin-top--md` box, in tab order, which
  * is how the theme renders every tab group; `panelsOf` finds them and returns nothing when the layout
- * changes, and tests/e2e/api.test.ts clicks through every group of a page to catch that.
+ * changes. That layout is a reach (src/reaches.ts, `islandTabs`: the build stops when the theme's files change),
+ * and tests/e2e/api.test.ts clicks through every group of a page.
  */
 
 /** Storage slot of the selected sample language, shared with the explorer's code tabs (group "code-samples"). */
