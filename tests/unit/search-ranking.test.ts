@@ -76,3 +76,21 @@ test("a reader's symptom finds the pages' verb for it (crashes: exits, panics)",
   assert.equal(engine.search('exporter crashes')[0]?.record.url, '/ceems/docs/usage/exporter#troubleshooting');
   assert.equal(engine.search('server crashed')[0]?.record.url, '/ceems/docs/usage/api-server#backups');
 });
+
+test('a reference row is listed once, not again as the record standing for its section', () => {
+  const engine = new SearchEngine(
+    createSearchIndex(
+      page('cli/ceems-exporter', {
+        title: 'ceems_exporter',
+        category: 'Command Line Arguments',
+        body:
+          headingHtml(2, 'flags', 'Flags') +
+          '<table><tbody><tr id="flag-web.listen-address"><td><code>--web.listen-address</code></td>' +
+          '<td>Addresses on which to expose metrics and web interface.</td></tr></tbody></table>',
+      }),
+    ),
+  );
+  const urls = engine.search('--web.listen-address').map((hit) => hit.record.url);
+  assert.equal(urls[0], '/ceems/docs/cli/ceems-exporter#flag-web.listen-address');
+  assert.deepEqual(urls, [...new Set(urls)]);
+});

@@ -790,6 +790,7 @@ export class SearchEngine {
     }
     const ranked: RankedRecord[] = [];
     const seenUrls = new Set<string>();
+    const rowSections = new Set<Section>();
     const queryTerms = words.map((word) => word.term);
     for (const row of this.identifierRows(query)) {
       if (seenUrls.has(row.record.url) || !filter(row.section.heading)) continue;
@@ -798,24 +799,36 @@ export class SearchEngine {
         queryTerms.includes(term),
       );
       ranked.push({section: row.section, record: row.record, score: Infinity, terms, queryTerms});
+      rowSections.add(row.section);
     }
     for (const {result} of tiered) {
       const section = this.sections[result.id as number];
       // One hit per url, as DocSearch's distinct on url: a heading without an anchor shares its page's url.
       if (!section || seenUrls.has(section.heading.url) || !filter(section.heading)) continue;
       seenUrls.add(section.heading.url);
-      const titleMatched = Object.values(result.match).some((fields) => fields.includes('title'));
-      const matched = new Set(result.terms);
+      const recordOf = () =>
+        representativeRecord(
+          section,
+          new Set(result.terms),
+          Object.values(result.match).some((fields) => fields.includes('title')),
+        );
+      const hit = {section, score: result.score, terms: result.terms, queryTerms: result.queryTerms};
+      if (rowSections.has(section)) {
+        // The record standing for a section whose row is listed above may be that row: listed once.
+        const record = recordOf();
+        if (seenUrls.has(record.url)) continue;
+        seenUrls.add(record.url);
+        ranked.push({...hit, record});
+        continue;
+      }
       ranked.push({
-        section,
+        ...hit,
+        // Only the hits of the page asked for are shown: their record is picked when first read.
         get record() {
-          const record = representativeRecord(section, matched, titleMatched);
+          const record = recordOf();
           Object.defineProperty(this, 'record', {value: record});
           return record;
         },
-        score: result.score,
-        terms: result.terms,
-        queryTerms: result.queryTerms,
       });
     }
     return {ranked, without};

@@ -103,13 +103,11 @@ export function normaliseRequests(input: unknown): SearchRequest[] {
   throw new TypeError('search() expects {requests: [...]} or [{indexName, params}]');
 }
 
-function attributeValue(record: SearchRecord, attribute: string): unknown {
-  return attribute
-    .split('.')
-    .reduce<unknown>(
-      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-      record,
-    );
+function attributeValue(record: SearchRecord, attribute: string | string[]): unknown {
+  return (typeof attribute === 'string' ? attribute.split('.') : attribute).reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    record,
+  );
 }
 
 /** A filter for Algolia facet filters: top-level items are ANDed, inner lists ORed, `attr:-value` negates. */
@@ -126,13 +124,13 @@ export function facetFilter(filters: FacetFilters | undefined): RecordFilter {
       let value = filter.slice(separator + 1);
       const negated = value.startsWith('-');
       if (negated) value = value.slice(1);
-      return {attribute, value, negated};
+      return {path: attribute.split('.'), value, negated};
     }),
   );
   return (record) =>
     parsed.every((group) =>
-      group.some(({attribute, value, negated}) => {
-        const actual = attributeValue(record, attribute);
+      group.some(({path, value, negated}) => {
+        const actual = attributeValue(record, path);
         const equal = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
         return negated ? !equal : equal;
       }),
