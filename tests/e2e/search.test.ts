@@ -94,6 +94,14 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /^Search/});
 
+/** The console errors of a test that makes requests fail: the browser's own report of each, and nothing else. */
+function assertOnlyFailedLoads(consoleErrors: string[]): void {
+  assert.ok(
+    consoleErrors.every((error) => /Failed to load resource/.test(error)),
+    consoleErrors.join('\n'),
+  );
+}
+
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
 }
@@ -494,10 +502,7 @@ describe('search', () => {
         await page.locator('.DocSearch-NoResults .DocSearch-Title', {hasText: 'No results for'}).isVisible(),
         false,
       );
-      assert.ok(
-        problems.consoleErrors.every((error) => /Failed to load resource/.test(error)),
-        problems.consoleErrors.join('\n'),
-      );
+      assertOnlyFailedLoads(problems.consoleErrors);
       assert.deepEqual(problems.offSiteRequests, []);
     });
 
@@ -507,10 +512,7 @@ describe('search', () => {
       answerIndex = (route) => route.abort('internetdisconnected');
       await ready(page, 'search?q=rapl', site.url);
       await page.getByRole('alert').getByText('Unable to fetch results.').waitFor();
-      assert.ok(
-        problems.consoleErrors.every((error) => /Failed to load resource/.test(error)),
-        problems.consoleErrors.join('\n'),
-      );
+      assertOnlyFailedLoads(problems.consoleErrors);
     });
 
     test("when the modal's code cannot be fetched the page says so, and Retry opens the modal", async () => {
@@ -531,10 +533,7 @@ describe('search', () => {
       await alert.getByRole('button', {name: 'Retry'}).click();
       await input(page).waitFor();
       assert.equal(await alert.count(), 0, 'the message stays after the modal opened');
-      assert.ok(
-        problems.consoleErrors.every((error) => /Failed to load resource/.test(error)),
-        problems.consoleErrors.join('\n'),
-      );
+      assertOnlyFailedLoads(problems.consoleErrors);
     });
 
     test('while the index is on its way the modal is loading, then stalled after 300 ms, then shows hits', async () => {
