@@ -151,15 +151,6 @@ export const REACHES = {
       'where the theme now registers Prism languages at start-up, and that ' +
       'src/plugins/code-highlight/register-languages.ts still registers them the same way',
   },
-  prismClientModule: {
-    kind: 'guard',
-    by: 'code-highlight: the Prism start-up module emptied',
-    package: CLASSIC,
-    version: '~3.10.2',
-    file: 'lib/index.js',
-    contains: ["'./prism-include-languages'"],
-    recheck: "that the theme's getClientModules() still loads ./prism-include-languages, the module the alias empties",
-  },
   apiThemeClientModule: {
     kind: 'guard',
     by: 'api-theme: client module dropped',
