@@ -10,13 +10,20 @@
  */
 import codegen from 'postman-code-generators';
 import {Request, QueryParam, Url, Variable} from 'postman-collection';
+import {prefill} from '../island';
 
 type RequestDefinition = Request.definition;
 
-/** One code-sample tab as configured for the theme (config/openapi.ts `languageTabs`). */
-export interface SampleTabConfig {
+/** One code-sample tab (config/openapi.ts `languageTabs`, which the API theme's explorer reads too). */
+export interface SampleTab {
+  /** postman-code-generators language key */
   language: string;
+  /** Prism language of the sample */
   highlight: string;
+  /** CSS class of the tab, which carries the language's logo */
+  logoClass: string;
+  /** The variant the explorer selects, when not the generator's first */
+  variant?: string;
   /** Variants offered under the tab; all of the generator's when absent. Compared case-insensitively. */
   variants?: string[];
 }
@@ -24,16 +31,7 @@ export interface SampleTabConfig {
 /** The parts of an operation, as the OpenAPI plugin gives it to the page generator, that a request needs. */
 export interface SampleOperation {
   servers?: Array<{url: string; variables?: Record<string, {default: string}>}>;
-  parameters?: Array<{
-    name: string;
-    in: string;
-    style?: string;
-    explode?: boolean;
-    allowEmptyValue?: boolean;
-    example?: unknown;
-    examples?: Record<string, {value?: unknown}>;
-    schema?: {default?: unknown; example?: unknown};
-  }>;
+  parameters?: Array<{name: string; in: string; style?: string; explode?: boolean} & Parameters<typeof prefill>[0]>;
   security?: Array<Record<string, string[]>>;
   securitySchemes?: Record<string, {type: string; in?: string; name?: string; scheme?: string}>;
   /** The operation as a Postman request definition (or a Request), with `{{baseUrl}}` as host. */
@@ -55,13 +53,7 @@ export interface SampleLanguage {
 }
 
 /** Generator options the theme passes for every language (its default language set). */
-export const GENERATOR_OPTIONS = {longFormat: false, followRedirect: true, trimRequestBody: true};
-
-/** The value the explorer pre-fills a parameter with: its schema default, else its example. */
-function prefill(param: NonNullable<SampleOperation['parameters']>[number]): unknown {
-  const firstNamedExample = param.examples ? Object.values(param.examples)[0]?.value : undefined;
-  return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamedExample;
-}
+const GENERATOR_OPTIONS = {longFormat: false, followRedirect: true, trimRequestBody: true};
 
 /** The first server's URL with its variables at their defaults, without a trailing slash. */
 export function serverUrl(operation: SampleOperation): string {
@@ -109,7 +101,7 @@ function securityParts(operation: SampleOperation): {
 }
 
 /** The request the explorer starts with for `operation`. */
-export function defaultRequest(operation: SampleOperation): Request {
+function defaultRequest(operation: SampleOperation): Request {
   const definition = Request.isRequest(operation.postman)
     ? (operation.postman as Request).toJSON()
     : (operation.postman as RequestDefinition);
@@ -179,7 +171,7 @@ function convert(language: string, variant: string, request: Request): string {
   });
   if (!result) throw new Error(`[api samples] the ${language}/${variant} generator did not answer synchronously`);
   if (result.error)
-    throw new Error(`[api samples] the ${language}/${variant} generator failed: ` + `${String(result.error)}`);
+    throw new Error(`[api samples] the ${language}/${variant} generator failed: ${String(result.error)}`);
   return result.snippet;
 }
 
@@ -205,7 +197,7 @@ export function fixSample(language: string, variant: string, code: string): stri
 }
 
 /** The samples of every configured tab for the request the explorer starts with. */
-export function generateSamples(operation: SampleOperation, tabs: SampleTabConfig[]): SampleLanguage[] {
+export function generateSamples(operation: SampleOperation, tabs: SampleTab[]): SampleLanguage[] {
   const request = defaultRequest(operation);
   return tabs.map((tab) => {
     const available = generatorVariants(tab.language);
@@ -214,7 +206,7 @@ export function generateSamples(operation: SampleOperation, tabs: SampleTabConfi
           const key = available.find((variant) => variant.toLowerCase() === wanted.toLowerCase());
           if (!key)
             throw new Error(
-              `[api samples] ${tab.language} has no variant "${wanted}" (it has ` + `${available.join(', ')})`,
+              `[api samples] ${tab.language} has no variant "${wanted}" (it has ${available.join(', ')})`,
             );
           return key;
         })
