@@ -1,12 +1,8 @@
 /**
- * Code samples of an API operation, generated at build time for the request the API explorer starts
- * with, so that every operation page carries them in its HTML.
- *
- * The explorer builds its request in the browser from the operation (first server, parameters filled
- * with their default or example, the first security option with placeholder credentials, `Accept` from
- * the first success response) and hands it to postman-code-generators. This module builds the same
- * request with postman-collection and the same generators, in Node. `fixSample` then repairs what the
- * generators get wrong for our requests.
+ * Code samples of an API operation, generated at build time for the request the API explorer starts with (first
+ * server, parameters filled with their default or example, the first security option with placeholder credentials,
+ * `Accept` from the first success response), with the explorer's postman-code-generators. `fixSample` then repairs
+ * what the generators get wrong for our requests.
  */
 import codegen from 'postman-code-generators';
 import {Request, QueryParam, Url, Variable} from 'postman-collection';

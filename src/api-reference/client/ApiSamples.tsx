@@ -4,11 +4,9 @@ import {TextLineBreaksContext} from '@site/src/theme/CodeBlock/highlighted-conte
 import {LANGUAGE_STRIP} from './island-behaviour';
 
 /*
- * The code samples of an operation page, written at build time into the page's samples island
- * (../island.ts, ../build/page-markdown.ts) and shown as the explorer's tabs show them: one tab per language,
- * and under it one tab per variant. The markup is all there is: the first language and variant are
- * selected, and ./island-behaviour.ts switches tabs in the browser. They need no JavaScript to read
- * (without scripts every panel shows under its label, static/noscript.css).
+ * The code samples of an operation page's samples island (../build/page-markdown.ts), as the explorer's tabs show
+ * them: one tab per language, under it one per variant, the first ones selected; ./island-behaviour.ts switches
+ * them. Without scripts every panel shows under its label (static/noscript.css).
  */
 
 export interface ApiSampleLanguageProps {
