@@ -34,18 +34,11 @@ export interface SampleOperation {
   postman: RequestDefinition | Request;
 }
 
-export interface SampleVariant {
-  /** The generator's variant key, e.g. `cURL`, `http.client`, `Unirest`. */
-  variant: string;
-  code: string;
-}
-
+/** A tab's samples: `language` and each `variant` are the generator's keys (`python`, `http.client`). */
 export interface SampleLanguage {
-  /** The generator's language key, e.g. `curl`, `python`. */
   language: string;
-  /** Prism language of the sample. */
   highlight: string;
-  variants: SampleVariant[];
+  variants: Array<{variant: string; code: string}>;
 }
 
 /** Generator options the theme passes for every language (its default language set). */
