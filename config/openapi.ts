@@ -4,11 +4,13 @@ import type {ApiThemeOptions} from '../src/api-reference/build/plugin';
 import {BASE_URL} from './env';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {operationPageFiles, writeOperationPage} from '../src/api-reference/build/page-markdown';
-import type {SampleOperation} from '../src/api-reference/build/samples';
-import {checkThemeInternals} from '../src/api-reference/build/theme-internals';
+import type {SampleOperation, SampleTab} from '../src/api-reference/build/samples';
+import {checkReach, packageDir} from '../src/plugins/dependency-guard';
+import {THEME_INTERNALS} from '../src/reaches';
 
-// Operation pages use a few of the API theme's files directly: stop here, naming them, if they moved.
-checkThemeInternals();
+// Operation pages use a few of the API theme's files directly: stop here, naming package, version and file, if
+// one moved or changed, rather than fail in the bundler or in the reader's browser.
+for (const reach of THEME_INTERNALS) checkReach(reach, packageDir(reach.package, process.cwd()));
 
 /** Where the API description lives and where its generated pages go (git-ignored). */
 export const API_SPEC_PATH = 'api/swagger.yaml';
@@ -53,25 +55,11 @@ export const openApiPluginOptions = {
 /** Options of the API theme wrapper (src/api-reference/build/plugin.ts): its styles are kept to the API pages. */
 export const apiThemeOptions = {apiRoutePrefix: `${BASE_URL}${API_DOCS_DIR}/`} satisfies ApiThemeOptions;
 
-/** One code-sample tab: a postman-code-generators language, its variant and its highlighting. */
-export interface LanguageTab {
-  /** postman-code-generators language key */
-  language: string;
-  /** Prism language used to highlight the sample */
-  highlight: string;
-  /** CSS class of the tab, which carries the language logo */
-  logoClass: string;
-  /** postman-code-generators variant, when not the first one */
-  variant?: string;
-  /** Variant tabs offered under the language; the first one is selected when the tab opens */
-  variants?: string[];
-}
-
 /**
  * The code-sample tabs of every API page, in this order. Highlighting uses Prism names registered in
  * config/prism.ts (or built into Prism); OCaml has no Prism grammar and shows as plain text.
  */
-export const languageTabs: LanguageTab[] = [
+export const languageTabs: SampleTab[] = [
   {language: 'python', highlight: 'python', logoClass: 'python'},
   {language: 'curl', highlight: 'bash', logoClass: 'curl'},
   {language: 'csharp', highlight: 'csharp', logoClass: 'csharp'},
@@ -98,5 +86,5 @@ export const languageTabs: LanguageTab[] = [
  * into the explorer stay in memory: they are never written to the browser's storage.
  */
 export const apiThemeConfig = {languageTabs, api: {authPersistence: false}} satisfies {
-  languageTabs: LanguageTab[];
+  languageTabs: SampleTab[];
 } & OpenApiThemeConfig;

@@ -1,17 +1,10 @@
 /**
- * Which parts of an operation page are islands: content written into the HTML at build time that the
- * production browser bundle does not carry. The reference column (parameters, schemas, responses)
- * and the code samples are generated per page as MDX partials named `_<page id>.<part>.mdx`
- * (build/page-markdown.ts). The server bundle renders them into the HTML; in the browser bundle of a
- * production build each partial is replaced by client/island-stub.tsx (see build/plugin.ts), so
- * neither the partial's content nor the API theme's components that render it are downloaded, nor
- * prefetched for the API pages the sidebar links to. The browser keeps the HTML it was given
- * (client/Island.tsx), and gets it from the page's own HTML after a client-side navigation.
+ * The names both sides of an operation page's islands share (ARCHITECTURE.md, "API operation pages are islands
+ * in a light frame"): the build writes each part as an MDX partial `_<page id>.<part>.mdx`, the server renders it
+ * into the HTML, and the production browser bundle carries a stub in its place (build/plugin.ts).
  */
 
-/** The parts of an operation page that are islands, in page order. */
-export const ISLAND_PARTS = ['reference', 'samples'] as const;
-export type IslandPart = (typeof ISLAND_PARTS)[number];
+export type IslandPart = 'reference' | 'samples';
 
 /** File name of a page's partial for one part (in the generated API docs folder). */
 export const islandFile = (pageId: string, part: IslandPart): string => `_${pageId}.${part}.mdx`;
@@ -26,7 +19,13 @@ export const ISLAND_STUB = '__ceemsApiIslandStub';
 export const islandId = (pageId: string, part: IslandPart): string =>
   `api-${part}-${pageId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
-/** The inner HTML of an island in a page's HTML, or undefined when the page has no such island. */
-export function islandHtmlIn(document: Document, id: string): string | undefined {
-  return document.getElementById(id)?.innerHTML;
+/** The value the explorer pre-fills a parameter with, and the build's samples too: its default, else an example. */
+export function prefill(param: {
+  example?: unknown;
+  examples?: Record<string, {value?: unknown}>;
+  schema?: {default?: unknown; example?: unknown};
+}): unknown {
+  return (
+    param.schema?.default ?? param.example ?? param.schema?.example ?? Object.values(param.examples ?? {})[0]?.value
+  );
 }

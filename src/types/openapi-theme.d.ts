@@ -1,12 +1,5 @@
-// Components of docusaurus-theme-openapi-docs that the site uses and the theme's types do not declare.
-declare module '@theme/SkeletonLoader' {
-  import type {ReactNode} from 'react';
-
-  export default function SkeletonLoader(props: {size?: 'sm' | 'md' | 'lg'}): ReactNode;
-}
-
-// Parts of the theme that the operation pages use outside its ApiItem (src/api-reference). The build
-// checks that they are still where these names point (src/api-reference/build/theme-internals.ts).
+// Parts of docusaurus-theme-openapi-docs that the operation pages use outside its ApiItem (src/api-reference) and
+// the theme's types do not declare. config/openapi.ts checks that they are still where these names point.
 declare module '@theme/ApiItem/store' {
   import type {Store} from 'redux';
 

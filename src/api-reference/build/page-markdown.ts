@@ -6,12 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {islandFile} from '../island';
-import {generateSamples, type SampleLanguage, type SampleOperation, type SampleTabConfig} from './samples';
-
-/** A configured tab: the generator language, its Prism language and the class of its logo. */
-export interface SampleTab extends SampleTabConfig {
-  logoClass: string;
-}
+import {generateSamples, type SampleLanguage, type SampleOperation, type SampleTab} from './samples';
 
 /** A fence longer than any run of backticks in `code`. */
 function fenceFor(code: string): string {
@@ -27,7 +22,7 @@ export function samplesMarkdown(samples: SampleLanguage[], tabs: SampleTab[]): s
   for (const sample of samples) {
     const tab = tabs.find((candidate) => candidate.language === sample.language);
     parts.push(
-      `<ApiSampleLanguage language=${attr(sample.language)} ` + `logoClass=${attr(tab?.logoClass ?? sample.language)}>`,
+      `<ApiSampleLanguage language=${attr(sample.language)} logoClass=${attr(tab?.logoClass ?? sample.language)}>`,
     );
     for (const {variant, code} of sample.variants) {
       const fence = fenceFor(code);
@@ -48,34 +43,26 @@ export function samplesMarkdown(samples: SampleLanguage[], tabs: SampleTab[]): s
 }
 
 /** Splits the plugin's page into its leading import lines and its content. */
-export function splitImports(mdx: string): {imports: string; body: string} {
+function splitImports(mdx: string): {imports: string; body: string} {
   const lines = mdx.split('\n');
   let at = 0;
   while (at < lines.length && (/^import\s/.test(lines[at]) || lines[at].trim() === '')) at++;
   return {imports: lines.slice(0, at).join('\n').trim(), body: lines.slice(at).join('\n').trim()};
 }
 
-/**
- * An operation page's MDX, and the files beside it by name: its two island partials (../island.ts) and its operation.
- */
-export interface OperationPageFiles {
-  page: string;
-  partials: Record<string, string>;
-}
-
-/** The operation as JSON, which the explorer starts from (loaded on "Try it", ./ApiOperation.tsx). */
-export const operationFile = (pageId: string): string => `${pageId}.operation.json`;
+/** The operation as JSON, which the explorer starts from (loaded on "Try it", ../client/ApiOperation.tsx). */
+const operationFile = (pageId: string): string => `${pageId}.operation.json`;
 
 /**
  * The operation page: a frame (../client/ApiOperation.tsx) that imports its two islands, the plugin's content
- * (the reference) and the samples, each an MDX partial of its own beside the page.
+ * (the reference) and the samples, each an MDX partial of its own beside the page, and the operation's JSON.
  */
 export function operationPageFiles(
   pluginPage: string,
   operation: SampleOperation,
   tabs: SampleTab[],
   pageId: string,
-): OperationPageFiles {
+): {page: string; partials: Record<string, string>} {
   const {imports, body} = splitImports(pluginPage);
   const reference = islandFile(pageId, 'reference');
   const samples = islandFile(pageId, 'samples');
@@ -113,7 +100,7 @@ export function operationPageFiles(
 }
 
 /** Writes an operation page's partials into `dir` and returns the page's MDX, for the plugin to write. */
-export function writeOperationPage(dir: string, files: OperationPageFiles): string {
+export function writeOperationPage(dir: string, files: ReturnType<typeof operationPageFiles>): string {
   fs.mkdirSync(dir, {recursive: true});
   for (const [name, content] of Object.entries(files.partials)) fs.writeFileSync(path.join(dir, name), content);
   return files.page;

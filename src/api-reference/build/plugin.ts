@@ -8,22 +8,17 @@ import {ISLAND_FILE} from '../island';
 import type {PostBuildStep} from '../../plugins/post-build';
 
 /**
- * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the
- * site's fixes (../styles). Not the theme's Tabs and TabItem, which replace the classic
- * ones on every page, docs included.
+ * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the site's fixes
+ * (../styles). Not the theme's Tabs and TabItem, which replace the classic ones on every page, nor the explorer's
+ * code tabs, with a logo per language inlined, which load with the explorer (`API_EXPLORER_CSS`).
  */
 export const API_CSS =
   /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem|ApiExplorer[\\/]CodeTabs)[\\/])|src[\\/]api-reference[\\/]styles[\\/])/;
 
-/** The explorer's code tabs, with a logo per language inlined: in a stylesheet that loads with the explorer. */
-export const API_EXPLORER_CSS =
-  /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]/;
-
-/** The API theme's components, where `@docusaurus/BrowserOnly` renders on the server too (`apiSectionsOnServer`). */
-export const API_THEME_COMPONENTS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/;
+const API_EXPLORER_CSS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]/;
 
 /** What this wrapper relies on in the theme and in Docusaurus's bundler set-up. */
-export const API_THEME_REACHES = [
+const API_THEME_REACHES = [
   REACHES.apiThemeClientModule,
   REACHES.stylesCacheGroup,
   REACHES.apiSectionsOnServer,
@@ -38,27 +33,7 @@ export interface ApiThemeOptions {
   apiRoutePrefix: string;
 }
 
-interface CacheGroups {
-  [name: string]: unknown;
-}
-
-/**
- * The API theme, with its styles only on the pages that use them.
- *
- * The theme registers its stylesheet as a client module, and Docusaurus bundles all CSS into one file,
- * so every page of the site would block its first paint on about 26 KB (gzip) of API styles. This
- * wrapper drops the client module; the generated API pages import the styles instead
- * (../styles/api-styles.ts), and a cache group of their own keeps them in a separate file that
- * only those pages use. In the browser, navigating to an API page loads that file before the page
- * renders. The server render does not name a page's own chunks with Rspack (the React Loadable manifest
- * it reads is keyed differently), so after the build the file is linked from the API pages' HTML, right
- * after the site stylesheet: styled from the first paint, and never fetched twice (the chunk loader
- * finds the link by its address).
- */
-const ISLAND_STUB_LOADER = path.resolve(__dirname, './island-stub-loader.js');
-const ISLAND_CLIENT_MODULE = path.resolve(__dirname, '../client/island-client.ts');
-const ISLAND_STUB_MODULE = path.resolve(__dirname, '../client/island-stub.tsx');
-const RENDERED_ON_SERVER = path.resolve(__dirname, '../client/rendered-on-server.tsx');
+const client = (file: string): string => path.resolve(__dirname, '../client', file);
 
 /**
  * Inside the API theme's components, `@docusaurus/BrowserOnly` is ../client/rendered-on-server.tsx, in both
@@ -67,39 +42,46 @@ const RENDERED_ON_SERVER = path.resolve(__dirname, '../client/rendered-on-server
  * and the explorer, which mounts after the page has started) render the same either way.
  */
 export const sectionsOnServer = {
-  test: API_THEME_COMPONENTS,
-  resolve: {alias: {'@docusaurus/BrowserOnly': RENDERED_ON_SERVER}},
+  test: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/,
+  resolve: {alias: {'@docusaurus/BrowserOnly': client('rendered-on-server.tsx')}},
 };
 
+/** A cache group that puts the stylesheets `test` matches in a file of their own, named `name`. */
+const cssGroup = (name: string, test: RegExp, chunks: 'all' | 'async') =>
+  // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
+  ({name, type: 'css/mini-extract', test, chunks, enforce: true, priority: 60});
+
+/**
+ * The API theme, with its styles only on the pages that use them (ARCHITECTURE.md, reaches): not the theme's
+ * client module, which would put them in the site-wide stylesheet, but a cache group of their own, imported by
+ * the API pages (../styles/api-styles.ts) and linked from their HTML after the build (`apiStylesStep`: the
+ * server render does not name a page's own chunks with Rspack).
+ */
 export default function apiTheme(context: LoadContext, options: unknown): Plugin {
   const {apiRoutePrefix} = (options ?? {}) as Partial<ApiThemeOptions>;
   if (typeof apiRoutePrefix !== 'string' || !apiRoutePrefix.startsWith(context.baseUrl)) {
     throw new Error(
-      `[api-theme] option apiRoutePrefix must be a route under ${context.baseUrl}, got ` + `${String(apiRoutePrefix)}`,
+      `[api-theme] option apiRoutePrefix must be a route under ${context.baseUrl}, got ${String(apiRoutePrefix)}`,
     );
   }
   API_THEME_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
   const theme = (openApiTheme as unknown as (ctx: LoadContext) => Plugin)(context);
   return {
     ...theme,
-    // Not the theme's stylesheet (see API_THEME_REACHES): the islands' tab behaviour instead.
-    getClientModules: () => [ISLAND_CLIENT_MODULE],
+    // Not the theme's stylesheet: the islands' behaviour instead.
+    getClientModules: () => [client('island-behaviour.ts')],
     configureWebpack(config, isServer, utils, content) {
       const own = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
       // The islands of operation pages stay out of the production browser bundle (src/api-reference/island.ts).
+      const stub = {
+        loader: path.resolve(__dirname, 'island-stub-loader.js'),
+        options: {stub: client('island-stub.tsx')},
+      };
       const islands =
-        !isServer && config.mode === 'production'
-          ? [
-              {
-                test: ISLAND_FILE,
-                enforce: 'post' as const,
-                use: [{loader: ISLAND_STUB_LOADER, options: {stub: ISLAND_STUB_MODULE}}],
-              },
-            ]
-          : [];
+        !isServer && config.mode === 'production' ? [{test: ISLAND_FILE, enforce: 'post' as const, use: [stub]}] : [];
       const splitChunks = config.optimization?.splitChunks;
       if (!isServer && splitChunks && typeof splitChunks === 'object') {
-        const groups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
+        const groups = (splitChunks.cacheGroups ?? {}) as Record<string, unknown>;
         const styles = groups.styles as {priority?: number} | undefined;
         if (styles?.priority !== 50) {
           throw new Error(
@@ -108,25 +90,8 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
               `(src/api-reference/build/plugin.ts)`,
           );
         }
-        // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
-        groups.apiStyles = {
-          name: 'api-styles',
-          type: 'css/mini-extract',
-          test: API_CSS,
-          chunks: 'all',
-          enforce: true,
-          priority: 60,
-        };
-        // The explorer's own stylesheet, loaded with its chunk on "Try it"
-        // (src/api-reference/client/live-explorer.tsx).
-        groups.apiExplorerStyles = {
-          name: 'api-explorer-styles',
-          type: 'css/mini-extract',
-          test: API_EXPLORER_CSS,
-          chunks: 'async',
-          enforce: true,
-          priority: 60,
-        };
+        groups.apiStyles = cssGroup('api-styles', API_CSS, 'all');
+        groups.apiExplorerStyles = cssGroup('api-explorer-styles', API_EXPLORER_CSS, 'async');
         splitChunks.cacheGroups = groups as typeof splitChunks.cacheGroups;
       }
       return {...own, module: {rules: [...(own.module?.rules ?? []), sectionsOnServer, ...islands]}};
@@ -168,7 +133,7 @@ export function apiStylesStep({apiRoutePrefix}: ApiThemeOptions): PostBuildStep 
         pages.set(page.file, addStylesheet(page.html, href));
       }
       if (routes.length === 0)
-        throw new Error(`[api-theme] no page under ${apiRoutePrefix} to link the API ` + `styles from`);
+        throw new Error(`[api-theme] no page under ${apiRoutePrefix} to link the API styles from`);
     },
   };
 }

@@ -1,22 +1,25 @@
 /**
- * Code samples of an API operation, generated at build time for the request the API explorer starts
- * with, so that every operation page carries them in its HTML.
- *
- * The explorer builds its request in the browser from the operation (first server, parameters filled
- * with their default or example, the first security option with placeholder credentials, `Accept` from
- * the first success response) and hands it to postman-code-generators. This module builds the same
- * request with postman-collection and the same generators, in Node. `fixSample` then repairs what the
- * generators get wrong for our requests.
+ * Code samples of an API operation, generated at build time for the request the API explorer starts with (first
+ * server, parameters filled with their default or example, the first security option with placeholder credentials,
+ * `Accept` from the first success response), with the explorer's postman-code-generators. `fixSample` then repairs
+ * what the generators get wrong for our requests.
  */
 import codegen from 'postman-code-generators';
 import {Request, QueryParam, Url, Variable} from 'postman-collection';
+import {prefill} from '../island';
 
 type RequestDefinition = Request.definition;
 
-/** One code-sample tab as configured for the theme (config/openapi.ts `languageTabs`). */
-export interface SampleTabConfig {
+/** One code-sample tab (config/openapi.ts `languageTabs`, which the API theme's explorer reads too). */
+export interface SampleTab {
+  /** postman-code-generators language key */
   language: string;
+  /** Prism language of the sample */
   highlight: string;
+  /** CSS class of the tab, which carries the language's logo */
+  logoClass: string;
+  /** The variant the explorer selects, when not the generator's first */
+  variant?: string;
   /** Variants offered under the tab; all of the generator's when absent. Compared case-insensitively. */
   variants?: string[];
 }
@@ -24,44 +27,22 @@ export interface SampleTabConfig {
 /** The parts of an operation, as the OpenAPI plugin gives it to the page generator, that a request needs. */
 export interface SampleOperation {
   servers?: Array<{url: string; variables?: Record<string, {default: string}>}>;
-  parameters?: Array<{
-    name: string;
-    in: string;
-    style?: string;
-    explode?: boolean;
-    allowEmptyValue?: boolean;
-    example?: unknown;
-    examples?: Record<string, {value?: unknown}>;
-    schema?: {default?: unknown; example?: unknown};
-  }>;
+  parameters?: Array<{name: string; in: string; style?: string; explode?: boolean} & Parameters<typeof prefill>[0]>;
   security?: Array<Record<string, string[]>>;
   securitySchemes?: Record<string, {type: string; in?: string; name?: string; scheme?: string}>;
   /** The operation as a Postman request definition (or a Request), with `{{baseUrl}}` as host. */
   postman: RequestDefinition | Request;
 }
 
-export interface SampleVariant {
-  /** The generator's variant key, e.g. `cURL`, `http.client`, `Unirest`. */
-  variant: string;
-  code: string;
-}
-
+/** A tab's samples: `language` and each `variant` are the generator's keys (`python`, `http.client`). */
 export interface SampleLanguage {
-  /** The generator's language key, e.g. `curl`, `python`. */
   language: string;
-  /** Prism language of the sample. */
   highlight: string;
-  variants: SampleVariant[];
+  variants: Array<{variant: string; code: string}>;
 }
 
 /** Generator options the theme passes for every language (its default language set). */
-export const GENERATOR_OPTIONS = {longFormat: false, followRedirect: true, trimRequestBody: true};
-
-/** The value the explorer pre-fills a parameter with: its schema default, else its example. */
-function prefill(param: NonNullable<SampleOperation['parameters']>[number]): unknown {
-  const firstNamedExample = param.examples ? Object.values(param.examples)[0]?.value : undefined;
-  return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamedExample;
-}
+const GENERATOR_OPTIONS = {longFormat: false, followRedirect: true, trimRequestBody: true};
 
 /** The first server's URL with its variables at their defaults, without a trailing slash. */
 export function serverUrl(operation: SampleOperation): string {
@@ -109,7 +90,7 @@ function securityParts(operation: SampleOperation): {
 }
 
 /** The request the explorer starts with for `operation`. */
-export function defaultRequest(operation: SampleOperation): Request {
+function defaultRequest(operation: SampleOperation): Request {
   const definition = Request.isRequest(operation.postman)
     ? (operation.postman as Request).toJSON()
     : (operation.postman as RequestDefinition);
@@ -179,7 +160,7 @@ function convert(language: string, variant: string, request: Request): string {
   });
   if (!result) throw new Error(`[api samples] the ${language}/${variant} generator did not answer synchronously`);
   if (result.error)
-    throw new Error(`[api samples] the ${language}/${variant} generator failed: ` + `${String(result.error)}`);
+    throw new Error(`[api samples] the ${language}/${variant} generator failed: ${String(result.error)}`);
   return result.snippet;
 }
 
@@ -205,7 +186,7 @@ export function fixSample(language: string, variant: string, code: string): stri
 }
 
 /** The samples of every configured tab for the request the explorer starts with. */
-export function generateSamples(operation: SampleOperation, tabs: SampleTabConfig[]): SampleLanguage[] {
+export function generateSamples(operation: SampleOperation, tabs: SampleTab[]): SampleLanguage[] {
   const request = defaultRequest(operation);
   return tabs.map((tab) => {
     const available = generatorVariants(tab.language);
@@ -214,7 +195,7 @@ export function generateSamples(operation: SampleOperation, tabs: SampleTabConfi
           const key = available.find((variant) => variant.toLowerCase() === wanted.toLowerCase());
           if (!key)
             throw new Error(
-              `[api samples] ${tab.language} has no variant "${wanted}" (it has ` + `${available.join(', ')})`,
+              `[api samples] ${tab.language} has no variant "${wanted}" (it has ${available.join(', ')})`,
             );
           return key;
         })

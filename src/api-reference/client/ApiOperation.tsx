@@ -5,30 +5,19 @@ import Island, {type IslandProps} from './Island';
 import type {Operation} from './live-explorer';
 
 /*
- * An operation page, as the page generator writes it (../build/page-markdown.ts): the reference (description,
- * parameters, responses) in the left column, the code samples in the right one. Both are islands
- * (../island.ts): in the HTML, not in the page's script. The page renders through the classic DocItem,
- * not the theme's ApiItem, which would bring the API explorer's state and decoders into every first view.
- *
- * The explorer (request form, live samples) loads only when the reader asks for it, with the "Try it"
- * button; it then takes the place of the samples and opens on the language selected there (both keep
- * it in the same storage slot). If it cannot load, the samples stay and a message says so.
+ * An operation page, as ../build/page-markdown.ts writes it: the reference island in the left column, the
+ * samples island in the right one, rendered through the classic DocItem, not the theme's ApiItem (which would
+ * bring the explorer's state and decoders into every first view). "Try it" loads the explorer in the samples'
+ * place, on the language selected there (both keep it in the same storage slot); if it cannot load, the
+ * samples stay and a message says so.
  */
 
-/** The samples' anchor, and the responses' (the heading id the API theme gives the responses section). */
-export const SAMPLES_ID = 'request-samples';
-export const RESPONSES_ID = 'responses';
+/** The samples' anchor. */
+const SAMPLES_ID = 'request-samples';
 
-type LiveExplorerModule = typeof import('./live-explorer');
 type LoadState = {state: 'static'} | {state: 'loading'} | {state: 'failed'} | {state: 'live'; Explorer: ComponentType};
 
-function Samples({
-  content,
-  operation,
-}: {
-  content: IslandProps['content'];
-  operation: ApiOperationProps['operation'];
-}): ReactNode {
+function Samples({samples, operation}: Omit<ApiOperationProps, 'reference'>): ReactNode {
   const [load, setLoad] = useState<LoadState>({state: 'static'});
   const {frontMatter} = useDoc();
   const apiOptions = (useDocusaurusContext().siteConfig.themeConfig as {api?: {authPersistence?: false | string}}).api;
@@ -38,11 +27,8 @@ function Samples({
   const tryIt = async (): Promise<void> => {
     setLoad({state: 'loading'});
     try {
-      const [live, {default: item}] = await Promise.all([
-        import('./live-explorer') as Promise<LiveExplorerModule>,
-        operation(),
-      ]);
-      const {Explorer} = live.createLiveExplorer(item, (frontMatter as {info_path?: string}).info_path, apiOptions);
+      const [live, {default: item}] = await Promise.all([import('./live-explorer'), operation()]);
+      const Explorer = live.createLiveExplorer(item, (frontMatter as {info_path?: string}).info_path, apiOptions);
       setLoad({state: 'live', Explorer});
     } catch (error) {
       console.warn('[api] the request editor could not load', error);
@@ -89,7 +75,7 @@ function Samples({
           'The request editor could not load. The samples below are still valid; reload the page to try again.'}
         {load.state === 'static' && 'Edit the parameters and get samples for your own request.'}
       </p>
-      <Island part="samples" content={content} />
+      <Island part="samples" content={samples} />
     </section>
   );
 }
@@ -105,17 +91,17 @@ export interface ApiOperationProps {
 
 export default function ApiOperation({reference, samples, operation}: ApiOperationProps): ReactNode {
   // On a narrow screen the samples come after the whole reference: these links (shown there only, api-theme.css)
-  // take a reader to them, or to the responses, without scrolling past every parameter.
+  // take a reader to them, or to the responses (the id the API theme gives that heading).
   return (
     <>
       <nav className="api-jump" aria-label="Jump to">
         <a href={`#${SAMPLES_ID}`}>Jump to request samples</a>
-        <a href={`#${RESPONSES_ID}`}>Jump to responses</a>
+        <a href="#responses">Jump to responses</a>
       </nav>
       <div className="row theme-api-markdown">
         <Island part="reference" content={reference} className="col col--7 openapi-left-panel__container" />
         <div className="col col--5 openapi-right-panel__container">
-          <Samples content={samples} operation={operation} />
+          <Samples samples={samples} operation={operation} />
         </div>
       </div>
     </>

@@ -4,27 +4,15 @@ import {TextLineBreaksContext} from '@site/src/theme/CodeBlock/highlighted-conte
 import {LANGUAGE_STRIP} from './island-behaviour';
 
 /*
- * The code samples of an operation page, written at build time into the page's samples island
- * (../island.ts, ../build/page-markdown.ts) and shown as the explorer's tabs show them: one tab per language,
- * and under it one tab per variant. The markup is all there is: the first language and variant are
- * selected, and ./island-behaviour.ts switches tabs in the browser. They need no JavaScript to read
- * (without scripts every panel shows under its label, static/noscript.css).
+ * The code samples of an operation page's samples island (../build/page-markdown.ts), as the explorer's tabs show
+ * them: one tab per language, under it one per variant, the first ones selected; ./island-behaviour.ts switches
+ * them. Without scripts every panel shows under its label (static/noscript.css).
  */
 
-export interface ApiSampleLanguageProps {
-  /** postman-code-generators language key */
-  language: string;
-  /** CSS class suffix of the tab, which carries the language's logo */
-  logoClass: string;
-  children?: ReactNode;
-}
-
-export interface ApiSampleVariantProps {
-  language: string;
-  /** postman-code-generators variant key */
-  variant: string;
-  children?: ReactNode;
-}
+// `language` and `variant` are postman-code-generators keys; `logoClass` names the tab's class, which carries the
+// language's logo in the explorer's styles.
+type LanguageProps = {language: string; logoClass: string; children?: ReactNode};
+type VariantProps = {language: string; variant: string; children?: ReactNode};
 
 const safeId = (value: string): string => value.replace(/[^A-Za-z0-9_-]/g, '_');
 const tabId = (id: string, value: string): string => `${id}-tab-${safeId(value)}`;
@@ -34,27 +22,11 @@ function elementsOf<P>(children: ReactNode): Array<ReactElement<P>> {
   return Children.toArray(children).filter((child): child is ReactElement<P> => isValidElement(child));
 }
 
-interface Tab {
-  value: string;
-  label: string;
-  className: string;
-  panel: ReactNode;
-}
+type Tab = {value: string; label: string; className: string; panel: ReactNode};
 
 /** A strip of tabs and their panels, the first selected; each panel comes after a label that names it. */
-function Tabs({
-  id,
-  label,
-  tabs,
-  className,
-  strip,
-}: {
-  id: string;
-  label: string;
-  tabs: Tab[];
-  className?: string;
-  strip?: Record<string, string>;
-}): ReactNode {
+function Tabs(props: {id: string; label: string; tabs: Tab[]; className?: string; strip?: Record<string, string>}) {
+  const {id, label, tabs, className, strip} = props;
   const selected = tabs[0]?.value;
   return (
     <div className={clsx('tabs-container', 'openapi-tabs__code-container', className)}>
@@ -100,9 +72,9 @@ function Tabs({
 }
 
 /** One language: its variants' tabs and samples. */
-export function ApiSampleLanguage({language, children}: ApiSampleLanguageProps): ReactNode {
+export function ApiSampleLanguage({language, children}: LanguageProps): ReactNode {
   const id = `${useId().replace(/[^A-Za-z0-9_-]/g, '')}-${safeId(language)}`;
-  const tabs = elementsOf<ApiSampleVariantProps>(children).map((element) => ({
+  const tabs = elementsOf<VariantProps>(children).map((element) => ({
     value: element.props.variant,
     label: element.props.variant.toUpperCase(),
     className: 'openapi-tabs__code-item--variant',
@@ -112,7 +84,7 @@ export function ApiSampleLanguage({language, children}: ApiSampleLanguageProps):
 }
 
 /** One variant's sample: the element other tools find it by (language and variant as the generator names them). */
-export function ApiSampleVariant({language, variant, children}: ApiSampleVariantProps): ReactNode {
+export function ApiSampleVariant({language, variant, children}: VariantProps): ReactNode {
   return (
     <div
       className="openapi-explorer__code-block api-sample"
@@ -127,7 +99,7 @@ export function ApiSampleVariant({language, variant, children}: ApiSampleVariant
 /** The language tabs of the samples. */
 export function ApiSamples({children}: {children?: ReactNode}): ReactNode {
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
-  const tabs = elementsOf<ApiSampleLanguageProps>(children).map((element) => ({
+  const tabs = elementsOf<LanguageProps>(children).map((element) => ({
     value: element.props.language,
     label: element.props.language,
     className: `openapi-tabs__code-item--${element.props.logoClass}`,

@@ -1,15 +1,13 @@
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {createStorageSlot} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {ISLAND_STUB, islandHtmlIn, islandId, type IslandPart} from '../island';
-import {addCopyButtons, ISLAND_ATTRIBUTE, SAMPLE_LANGUAGE_SLOT, selectRememberedLanguage} from './island-behaviour';
+import {ISLAND_STUB, islandId, type IslandPart} from '../island';
+import {addCopyButtons, ISLAND_ATTRIBUTE, selectRememberedLanguage} from './island-behaviour';
 
 /*
- * One island of an operation page (../island.ts). With its content (on the server, and in development)
- * it renders it. Without (the production browser bundle), it keeps the HTML the server wrote: on the
- * first render in the browser it reads that HTML back from the document and hands it to React as is,
- * so hydration changes nothing. After a client-side navigation the document has no such HTML yet:
- * the island fetches the page's own HTML, the same file a reload would get, and takes its part.
+ * One island of an operation page (../island.ts). With its content (on the server, and in development) it
+ * renders it. Without (the production browser bundle), it keeps the HTML the server wrote: on the first render
+ * it reads that HTML back from the document, so hydration changes nothing. After a client-side navigation the
+ * document has no such HTML yet: the island fetches the page's own HTML, the file a reload would get.
  */
 
 type Content = ComponentType & {[ISLAND_STUB]?: boolean};
@@ -22,27 +20,21 @@ export interface IslandProps {
   className?: string;
 }
 
-/** Pages being fetched for their islands, by URL: a page's two islands share one request. */
-const fetchedPages = new Map<string, Promise<Document>>();
+/** Pages being fetched, by URL: a page's two islands share one request (kept only while in flight). */
+const fetching = new Map<string, Promise<Document>>();
 
-function fetchPage(url: string): Promise<Document> {
-  let page = fetchedPages.get(url);
-  if (!page) {
-    page = fetch(url, {headers: {Accept: 'text/html'}}).then(async (response) => {
+async function fetchIsland(url: string, id: string): Promise<string> {
+  if (!fetching.has(url)) {
+    const page = fetch(url, {headers: {Accept: 'text/html'}}).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return new DOMParser().parseFromString(await response.text(), 'text/html');
     });
-    fetchedPages.set(url, page);
-    // Kept only while in flight: a later visit asks again, and a failure can be retried.
-    const forget = (): void => void fetchedPages.delete(url);
-    page.then(forget, forget);
+    fetching.set(
+      url,
+      page.finally(() => fetching.delete(url)),
+    );
   }
-  return page;
-}
-
-/** The island's HTML in a page fetched from the site. */
-async function fetchIsland(url: string, id: string): Promise<string> {
-  const html = islandHtmlIn(await fetchPage(url), id);
+  const html = (await fetching.get(url))?.getElementById(id)?.innerHTML;
   if (html === undefined) throw new Error(`${url} has no #${id}`);
   return html;
 }
@@ -52,7 +44,7 @@ export default function Island({part, content: Content, className}: IslandProps)
   const id = islandId(metadata.id, part);
   const hasContent = !Content[ISLAND_STUB];
   const [state, setState] = useState<State>(() => {
-    const html = hasContent || typeof document === 'undefined' ? undefined : islandHtmlIn(document, id);
+    const html = hasContent || typeof document === 'undefined' ? undefined : document.getElementById(id)?.innerHTML;
     return html === undefined ? {loading: true} : {html};
   });
   const ref = useRef<HTMLDivElement>(null);
@@ -73,34 +65,19 @@ export default function Island({part, content: Content, className}: IslandProps)
     };
   }, [hasContent, html, id, metadata.permalink]);
 
-  // Tabs and copy buttons work through one listener on the document (./island-client.ts); the remembered
+  // Tabs and copy buttons work through one listener on the document (./island-behaviour.ts); the remembered
   // language is set here, and HTML set by React (after a client navigation) gets its copy buttons here.
   useEffect(() => {
     if (!ref.current || (!hasContent && html === undefined)) return;
-    selectRememberedLanguage(ref.current, createStorageSlot(SAMPLE_LANGUAGE_SLOT));
+    selectRememberedLanguage(ref.current);
     if (!hasContent) addCopyButtons(ref.current);
   }, [hasContent, html]);
 
-  const marker = {[ISLAND_ATTRIBUTE]: ''};
-
-  if (hasContent) {
-    return (
-      <div id={id} ref={ref} className={className} {...marker}>
-        <Content />
-      </div>
-    );
-  }
-  if (html !== undefined) {
+  if (hasContent || html !== undefined) {
     // suppressHydrationWarning: the HTML is the server's own, read back from the document.
+    const inner = hasContent ? {children: <Content />} : {dangerouslySetInnerHTML: {__html: html!}};
     return (
-      <div
-        id={id}
-        ref={ref}
-        className={className}
-        {...marker}
-        dangerouslySetInnerHTML={{__html: html}}
-        suppressHydrationWarning
-      />
+      <div id={id} ref={ref} className={className} {...{[ISLAND_ATTRIBUTE]: ''}} {...inner} suppressHydrationWarning />
     );
   }
   return (

@@ -6,19 +6,21 @@ import {HighlighterContext} from '@site/src/theme/CodeBlock/highlighted-context'
 import {runtimeHighlighter} from '@site/src/theme/CodeBlock/runtime-highlighter';
 
 /*
- * What the API theme's content components (endpoint line, parameters, schemas, responses) need around
- * them: the explorer's state store, empty (the endpoint line reads the server from it, content-type
- * tabs record their choice in it), the schema expansion context, and the highlighter of the response
- * examples, which the theme computes from the schemas as it renders. Used inside the reference island
- * (../island.ts) only, so none of it reaches the browser bundle of a production build.
+ * What the API theme's components need around them: the explorer's state store (for the reference island, an
+ * empty one: the endpoint line reads the server from it, content-type tabs record their choice in it), the schema
+ * expansion context, and the highlighter of the code they compute as they render (response examples, the
+ * explorer's samples). Used by the reference island (../island.ts) and the explorer (./live-explorer.tsx) only,
+ * so none of it is in the browser bundle of a first view.
  */
-export default function ReferenceFrame({children}: {children?: ReactNode}): ReactNode {
-  const [store] = useState(() => createStoreWithoutState({}, []));
+export default function ReferenceFrame({store, children}: {store?: Store; children?: ReactNode}): ReactNode {
+  const [frameStore] = useState(() => store ?? createStoreWithoutState({}, []));
   return (
-    <Provider store={store}>
+    <Provider store={frameStore}>
       <SchemaExpansionProvider>
         <HighlighterContext.Provider value={runtimeHighlighter}>{children}</HighlighterContext.Provider>
       </SchemaExpansionProvider>
     </Provider>
   );
 }
+
+type Store = ReturnType<typeof createStoreWithoutState>;

@@ -1,12 +1,10 @@
 import {createContext} from 'react';
 
 /**
- * What the code block's content (./Content) draws its highlighted lines from:
- * - `lines`, the build's highlighting of a fenced block (src/plugins/code-highlight/remark-highlight.ts),
- *   valid for `source`, the code it was made from;
- * - `highlight`, a highlighter for code known only at run time (the API pages' samples), provided by
- *   the API pages (src/theme/CodeBlock/runtime-highlighter.ts). Other pages have none, so they never
- *   load Prism: such code shows unhighlighted.
+ * What the code block's content (./Content) draws its highlighted lines from: `lines`, the build's highlighting of
+ * a fenced block (src/plugins/code-highlight), valid for `source`, the code it was made from; else `highlight`, for
+ * code known only at run time, which only the API reference provides (./runtime-highlighter.ts): other pages never
+ * load Prism, and such code shows unhighlighted there.
  */
 export interface HighlightedCode {
   lines?: string[];

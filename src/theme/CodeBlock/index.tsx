@@ -5,11 +5,9 @@ import StringContent from '@theme/CodeBlock/Content/String';
 import {HighlightedCodeContext} from './highlighted-context';
 
 /*
- * The classic theme's code block, rendered once: on the server with its code highlighted in place, and
- * hydrated as it is in the browser. Fenced code comes highlighted from the build (the `highlighted`
- * property, src/plugins/code-highlight); ./Content renders those lines, so no page needs Prism to show
- * code. Unlike the theme's own root component, this one is not keyed on `useIsBrowser()`: token colours
- * are classes that the stylesheet themes, so there is nothing to redraw after hydration.
+ * The classic theme's code block, with fenced code highlighted by the build (the `highlighted` property,
+ * src/plugins/code-highlight) for ./Content. Unlike the theme's root component, it is not keyed on
+ * `useIsBrowser()`: token colours are classes the stylesheet themes, so nothing is redrawn after hydration.
  */
 type CodeBlockProps = Props & {highlighted?: string};
 

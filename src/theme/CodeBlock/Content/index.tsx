@@ -1,6 +1,7 @@
 // Ejected from the classic theme (CodeBlock/Content) and changed: the lines come as HTML, highlighted
 // at build time (or, on API pages, by their run-time highlighter), instead of from prism-react-renderer's
-// Highlight, which would put Prism and its grammars on every page with code.
+// Highlight, which would put Prism and its grammars on every page with code. No page numbers its lines, so the
+// theme's numbered layout is not carried: `showLineNumbers` stops the build (CONTRIBUTING.md).
 import React, {useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -19,55 +20,29 @@ function useLines(code: string, language: string): string[] {
   }, [built, highlight, code, language]);
 }
 
-function Line({
-  html,
-  className,
-  showLineNumbers,
-  textBreak,
-}: {
-  html: string;
-  className?: string;
-  showLineNumbers: boolean;
-  textBreak?: '\n' | '';
-}): ReactNode {
-  if (textBreak !== undefined) {
-    return <div className={clsx('token-line', className)} dangerouslySetInnerHTML={{__html: `${html}${textBreak}`}} />;
-  }
-  if (!showLineNumbers) {
-    return <div className={clsx('token-line', className)} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />;
-  }
-  return (
-    <div className={clsx('token-line', className, styles.codeLine)}>
-      <span className={styles.codeLineNumber} />
-      <span className={styles.codeLineContent} dangerouslySetInnerHTML={{__html: html}} />
-      <br />
-    </div>
-  );
-}
-
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code, language);
-  const numbered = lineNumbersStart !== undefined;
-  const textBreaks = useContext(TextLineBreaksContext) && !numbered;
+  const textBreaks = useContext(TextLineBreaksContext);
+  if (lineNumbersStart !== undefined) {
+    throw new Error(
+      `[code block] showLineNumbers is not supported on this site (CONTRIBUTING.md): ${code.slice(0, 60)}`,
+    );
+  }
   return (
     <pre
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
     >
-      <code
-        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
-        style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
-      >
+      <code className={styles.codeBlockLines}>
         {lines.map((html, i) => (
-          <Line
+          // With text breaks (the API samples), the <pre>'s text is the code itself.
+          <div
             key={i}
-            html={html}
-            className={clsx(lineClassNames[i])}
-            showLineNumbers={numbered}
-            textBreak={textBreaks ? (i < lines.length - 1 ? '\n' : '') : undefined}
+            className={clsx('token-line', lineClassNames[i])}
+            dangerouslySetInnerHTML={{__html: html + (!textBreaks ? '<br>' : i < lines.length - 1 ? '\n' : '')}}
           />
         ))}
       </code>
