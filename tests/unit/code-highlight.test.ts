@@ -25,6 +25,16 @@ test('a fenced block reaches the code element highlighted, one line of HTML per 
   assert.equal(out.match(/highlighted:/g)?.length, 1);
 });
 
+test('a block asking for numbered lines stops the build, naming the page and the way out', async () => {
+  const {compile} = await import('@mdx-js/mdx');
+  await assert.rejects(
+    compile({path: 'docs/x.md', value: '```bash showLineNumbers\nls\n```\n'}, {remarkPlugins: [remarkHighlight]}),
+    /docs\/x\.md: a code block asks for showLineNumbers, .*CONTRIBUTING\.md.*remove it from the fence/,
+  );
+  // A title that merely contains the word is not the option.
+  assert.match(await compiled('```bash title="showLineNumbersDemo"\nls\n```\n'), /highlighted:/);
+});
+
 test('code without a grammar stays plain, escaped, with its empty lines', () => {
   assert.deepEqual(highlightLines(Prism, 'up{job="a"} > 0\n\nx', 'promql'), ['up{job="a"} &gt; 0', '', 'x']);
   assert.deepEqual(highlightLines(Prism, 'a\n', 'text'), ['a', '']);

@@ -10,6 +10,7 @@ import {Prism} from './node-prism';
 interface Node {
   type: string;
   lang?: string | null;
+  meta?: string | null;
   value?: string;
   children?: Node[];
   data?: {hProperties?: Record<string, unknown>};
@@ -24,8 +25,15 @@ function visitCode(node: Node, visit: (code: Node) => void): void {
 }
 
 export default function remarkHighlight() {
-  return (tree: Node): void => {
+  return (tree: Node, file?: {path?: string}): void => {
     visitCode(tree, (code) => {
+      // The site's code block has no numbered layout (src/theme/CodeBlock/Content): say so where the block is.
+      if (/\bshowLineNumbers\b/.test(code.meta ?? '')) {
+        throw new Error(
+          `${file?.path ?? 'a page'}: a code block asks for showLineNumbers, which this site does not support ` +
+            '(CONTRIBUTING.md): remove it from the fence',
+        );
+      }
       const lines = highlightLines(Prism, code.value ?? '', languageOf(code.lang));
       code.data = code.data ?? {};
       code.data.hProperties = {...code.data.hProperties, [HIGHLIGHTED_PROP]: lines.join('\n')};
