@@ -48,43 +48,17 @@ export interface TwinPage {
 }
 
 /** The page cannot be turned into a twin: says which page and why. */
-export class TwinError extends Error {
-  constructor(pageUrl: string, problem: string) {
-    super(`markdown twins: ${pageUrl}: ${problem}`);
-    this.name = 'TwinError';
-  }
-}
+const twinError = (pageUrl: string, problem: string) => new Error(`markdown twins: ${pageUrl}: ${problem}`);
 
-/** Elements that are not the page's content, or that a reader cannot use in Markdown. */
-const DROPPED_TAGS = new Set([
-  'script',
-  'style',
-  'noscript',
-  'svg',
-  'button',
-  'input',
-  'label',
-  'output',
-  'select',
-  'textarea',
-  'form',
-  'nav',
-  'footer',
-  'template',
-  'iframe',
-]);
+/**
+ * What a reader cannot use in Markdown, inside the main content: icons, buttons, the tab strips, the
+ * reference tables' filter box, heading anchors. (rehype-remark drops scripts and styles itself; what is
+ * around the content, such as the TOC, the doc footer and the pagination, is never selected.)
+ */
+const DROPPED_TAGS = new Set(['svg', 'button', 'nav', 'form', 'label', 'input', 'output']);
 
 function dropped(node: Element): boolean {
-  if (DROPPED_TAGS.has(node.tagName)) return true;
-  if (String(node.properties.ariaHidden) === 'true') return true;
-  const classes = classesOf(node);
-  return (
-    classes.includes('hash-link') ||
-    classes.includes('theme-doc-toc-mobile') ||
-    classes.includes('theme-doc-footer') ||
-    classes.includes('pagination-nav') ||
-    node.properties.role === 'tablist'
-  );
+  return DROPPED_TAGS.has(node.tagName) || hasClass(node, 'hash-link') || node.properties.role === 'tablist';
 }
 
 const CAPITALISED = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
@@ -104,9 +78,7 @@ function rewriteComponents(root: Element, pageUrl: string): void {
     if (classes.includes('theme-code-block')) {
       const pre = findFirst(node, (child) => child.tagName === 'pre');
       if (!pre) return [];
-      const language = [node, pre, ...findAll(pre, () => true)]
-        .flatMap(classesOf)
-        .find((name) => name.startsWith('language-'));
+      const language = [node, pre].flatMap(classesOf).find((name) => name.startsWith('language-'));
       const title = findFirst(node, (child) => hasClassPrefix(child, 'codeBlockTitle'));
       const code = el('code', [text(codeText(pre).replace(/\n$/, ''))], language ? {className: [language]} : {});
       return [...(title ? [el('p', [el('em', [text(plainText(title))])])] : []), el('pre', [code])];
@@ -154,7 +126,7 @@ function tidyText(node: Element): void {
   for (const child of children) {
     if (isElement(child)) {
       tidyText(child);
-      if (['strong', 'em', 'b', 'i'].includes(child.tagName)) {
+      if (['strong', 'em'].includes(child.tagName)) {
         const [head, tail] = [child.children[0], child.children[child.children.length - 1]];
         const lead = head?.type === 'text' ? /^\s*/.exec(head.value)![0] : '';
         const trail = tail?.type === 'text' ? /\s*$/.exec(tail.value)![0] : '';
@@ -205,12 +177,11 @@ function selectContent(document: HastRoot, pageUrl: string): Selected {
   const html = findFirst(document, (node) => node.tagName === 'html');
   const htmlClasses = html ? classesOf(html) : [];
   const main = findFirst(document, (node) => node.tagName === 'main');
-  if (!main) throw new TwinError(pageUrl, 'has no <main>');
+  if (!main) throw twinError(pageUrl, 'has no <main>');
   if (htmlClasses.includes('blog-post-page')) {
     const article = findFirst(main, (node) => node.tagName === 'article');
     const body = article && findFirst(article, (node) => node.properties.id === '__blog-post-container');
-    if (!article || !body)
-      throw new TwinError(pageUrl, 'is a blog post without its article body (#__blog-post-container)');
+    if (!article || !body) throw twinError(pageUrl, 'is a blog post without its article body (#__blog-post-container)');
     const h1 = findFirst(article, (node) => node.tagName === 'h1');
     const time = findFirst(article, (node) => node.tagName === 'time');
     const authors = findAll(article, (node) => hasClassPrefix(node, 'authorName')).map(plainText);
@@ -231,7 +202,7 @@ function selectContent(document: HastRoot, pageUrl: string): Selected {
   if (findFirst(main, (node) => hasClassPrefix(node, 'generatedIndexPage'))) {
     return {kind: 'category', content: categoryContent(main)};
   }
-  throw new TwinError(pageUrl, 'is neither a docs page, a category page, an API page nor a blog post');
+  throw twinError(pageUrl, 'is neither a docs page, a category page, an API page nor a blog post');
 }
 
 /**
@@ -249,7 +220,7 @@ function rehypeTwinContent(options: {pageUrl: string}) {
     rewriteComponents(root, pageUrl);
     const h1 = findFirst(root, (node) => node.tagName === 'h1');
     const title = (h1 ? plainText(h1) : '') || documentTitle(tree);
-    if (!title) throw new TwinError(pageUrl, 'has no title: no <h1> and an empty <title>');
+    if (!title) throw twinError(pageUrl, 'has no title: no <h1> and an empty <title>');
     // Every twin starts with its title: a page with hide_title has no <h1>, and the API overview puts
     // its version badge above it.
     if (h1) removeAll(root, (node) => node === h1);
@@ -284,6 +255,6 @@ export function htmlToTwin(html: string, pageUrl: string): TwinPage {
     })
     .processSync(html);
   const data = file.data.twin;
-  if (!data) throw new TwinError(pageUrl, 'gave no content');
+  if (!data) throw twinError(pageUrl, 'gave no content');
   return {...data, markdown: `${String(file).trim()}\n`};
 }

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {PostBuildStep} from '../post-build';
-import {htmlToTwin, TwinError, type TwinPage} from './convert';
+import {htmlToTwin, type TwinPage} from './convert';
 import {
   docsSections,
   llmsFullTxt,
@@ -78,7 +78,6 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
   return {
     name: 'markdown-twins',
     run(builtPages, {outDir, plugins, siteConfig}) {
-      const started = Date.now();
       const {baseUrl} = builtPages;
       const origin = siteConfig.url.replace(/\/+$/, '');
       // The plugins' permalinks keep the slash the routes lose under `trailingSlash: false` (`/ceems/docs/`).
@@ -125,8 +124,7 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
         try {
           twin = htmlToTwin(page.html, url);
         } catch (error) {
-          if (error instanceof TwinError) throw new Error(`${error.message} (file ${page.file})`);
-          throw error;
+          throw new Error(`${(error as Error).message} (file ${page.file})`, {cause: error});
         }
         const twinRoute = twinPath(pagePath);
         fs.writeFileSync(path.join(outDir, twinRoute.slice(baseUrl.length)), twin.markdown);
@@ -152,14 +150,13 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
       );
       fs.writeFileSync(path.join(outDir, ROBOTS_FILE), robotsTxt(`${origin}${baseUrl}`));
       const fullPages = pick([...docsGroups.flatMap((group) => group.paths), ...others, ...apiPaths]);
-      fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(siteName, summary, fullPages));
+      const full = llmsFullTxt(siteName, summary, fullPages);
+      fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), full);
       const count = (kind: TwinPage['kind']) => [...pages.values()].filter((page) => page.kind === kind).length;
       console.log(
         `[markdown-twins] ${pages.size} twins (${count('doc')} docs, ${count('category')} category, ` +
-          `${count('api')} API, ${count('blog-post')} blog), ` +
-          `${LLMS_FILE}, ${LLMS_FULL_FILE} ` +
-          `(${Math.round(fs.statSync(path.join(outDir, LLMS_FULL_FILE)).size / 1024)} KB), in ` +
-          `${Date.now() - started} ms`,
+          `${count('api')} API, ${count('blog-post')} blog), ${LLMS_FILE}, ${LLMS_FULL_FILE} ` +
+          `(${Math.round(Buffer.byteLength(full) / 1024)} KB)`,
       );
     },
   };

@@ -9,7 +9,6 @@ export {FOOTPRINT_ATTRIBUTE, FOOTPRINT_FALLBACK} from './footprint-text';
 
 /** The client manifest Docusaurus writes for server rendering: chunk id to its files. */
 export interface ClientManifest {
-  entrypoints: string[];
   assets: Record<string, {js?: Array<{file: string}>; css?: Array<{file: string}>}>;
 }
 
@@ -73,20 +72,7 @@ function isWithin(parent: string, pathname: string): boolean {
  * and of every layout route that contains it.
  */
 export function routeChunkNames(routesChunkNames: RoutesChunkNames, parents: Set<string>, pathname: string): string[] {
-  return routeChunks(routesChunkNames, parents, pathname).all;
-}
-
-/**
- * The same, with apart the chunks of the page's own content (its Markdown): the only chunks whose
- * `import()` calls are the page's own, such as the API explorer an operation page starts at once.
- */
-export function routeChunks(
-  routesChunkNames: RoutesChunkNames,
-  parents: Set<string>,
-  pathname: string,
-): {all: string[]; content: string[]} {
   const names = new Set<string>();
-  const content = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') names.add(value);
     else if (Array.isArray(value)) value.forEach(collect);
@@ -96,11 +82,9 @@ export function routeChunks(
     const routePath = key.replace(/-[^-/]+$/, '');
     if (routePath === pathname || (parents.has(routePath) && isWithin(routePath, pathname))) {
       collect(chunks);
-      const own = (chunks as {content?: unknown}).content;
-      if (routePath === pathname && typeof own === 'string') content.add(own);
     }
   }
-  return {all: [...names], content: [...content]};
+  return [...names];
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   htmlAssetPaths,
   parentRoutePaths,
   registryChunkIds,
-  routeChunks,
+  routeChunkNames,
   writeFootprint,
   type ClientManifest,
   type RouteNode,
@@ -62,7 +62,6 @@ export default function pageFootprintPlugin(): Plugin {
 export const pageFootprintStep: PostBuildStep = {
   name: 'page-footprint',
   run(pages, {outDir, routesPaths, routes, context}) {
-    const started = Date.now();
     const {baseUrl} = context;
     const manifest = readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json'));
     const routesChunks = readJson<RoutesChunkNames>(path.join(context.generatedFilesDir, 'routesChunkNames.json'));
@@ -81,8 +80,9 @@ export const pageFootprintStep: PostBuildStep = {
       if (!page) continue;
       const {html} = page;
       const assets = new Set(htmlAssetPaths(html, baseUrl));
-      const chunks = routeChunks(routesChunks, parents, routePath);
-      const chunkIds = new Set(chunks.all.flatMap((name) => registry.get(name) ?? []));
+      const chunkIds = new Set(
+        routeChunkNames(routesChunks, parents, routePath).flatMap((name) => registry.get(name) ?? []),
+      );
       // A page's own `import()` calls are not counted: none runs as the page opens (the API explorer
       // loads when the reader presses "Try it").
       chunkFiles(manifest, chunkIds).forEach((asset) => assets.add(asset));
@@ -94,10 +94,7 @@ export const pageFootprintStep: PostBuildStep = {
       figures.push(footprint.bytes);
     }
     if (figures.length === 0) throw new Error(`[page-footprint] no built page found in ${outDir}`);
-    const kb = (bytes: number) => Math.round(bytes / 1000);
-    console.log(
-      `[page-footprint] ${figures.length} pages, first visit ` +
-        `${kb(Math.min(...figures))}-${kb(Math.max(...figures))} kB, in ${Date.now() - started} ms`,
-    );
+    const [least, most] = [Math.min(...figures), Math.max(...figures)].map((bytes) => Math.round(bytes / 1000));
+    console.log(`[page-footprint] ${figures.length} pages, first visit ${least}-${most} kB`);
   },
 };
