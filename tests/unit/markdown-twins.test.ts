@@ -237,10 +237,7 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
         `- [cacct \\[CLI\\]](${SITE}/ceems/docs/usage/cacct.md): Query your jobs with cacct.\n`,
     );
     const full = llms.llmsFullTxt('CEEMS', 'Summary.', [intro, cacct]);
-    assert.ok(
-      full.indexOf(`URL: ${SITE}/ceems/docs/\nMarkdown: ${SITE}/ceems/docs.md\n\n# Introduction`) > 0,
-      full,
-    );
+    assert.ok(full.indexOf(`URL: ${SITE}/ceems/docs/\nMarkdown: ${SITE}/ceems/docs.md\n\n# Introduction`) > 0, full);
     assert.ok(full.indexOf('# cacct [CLI]') > full.indexOf('# Introduction'));
   });
 

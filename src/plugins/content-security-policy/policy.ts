@@ -7,24 +7,12 @@ import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
 
 /**
- * `type` values the browser runs as a script (an absent or empty type is JavaScript too). Anything else,
- * such as `application/ld+json`, is a data block: never executed, and not subject to script-src.
+ * `type` values the browser runs as a script: none or empty, `module`, or a JavaScript MIME type (the
+ * WHATWG list, compared without case). Anything else, such as `application/ld+json`, is a data block:
+ * never executed, and not subject to script-src.
  */
-const EXECUTABLE_TYPES = new Set([
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
-  'application/x-javascript',
-  'text/jscript',
-]);
-
-/** Whether a `<script type=...>` would run. */
-export function isExecutableType(type: string | undefined): boolean {
-  const value = (type ?? '').trim().toLowerCase();
-  return value === '' || EXECUTABLE_TYPES.has(value);
-}
+const EXECUTABLE_TYPE =
+  /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/;
 
 /**
  * The source text of each inline script the page would run, in document order. The HTML parser
@@ -33,7 +21,7 @@ export function isExecutableType(type: string | undefined): boolean {
 export function inlineScripts(page: string | cheerio.CheerioAPI): string[] {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   return $('script:not([src])')
-    .filter((_, el) => isExecutableType($(el).attr('type')))
+    .filter((_, el) => EXECUTABLE_TYPE.test(($(el).attr('type') ?? '').trim().toLowerCase()))
     .map((_, el) => $(el).text())
     .get();
 }

@@ -97,7 +97,7 @@ function fieldDescription(item: Element): ElementContent[] {
 }
 
 /** The fields of a schema tree, flattened: `data[].id`, `data[].manager`. */
-export function schemaRows(container: Element, prefix = ''): ElementContent[][][] {
+function schemaRows(container: Element, prefix = ''): ElementContent[][][] {
   const rows: ElementContent[][][] = [];
   for (const item of findAll(container, (node) => hasClass(node, 'openapi-schema__list-item'), true)) {
     const head = fieldHead(item);
@@ -116,11 +116,6 @@ export function schemaRows(container: Element, prefix = ''): ElementContent[][][
     }
   }
   return rows;
-}
-
-function summaryText(details: Element): string {
-  const summary = elementChildren(details).find((child) => child.tagName === 'summary');
-  return summary ? plainText(summary) : '';
 }
 
 /** Response headers (`<details>` 'Response Headers') as a table. */
@@ -165,8 +160,8 @@ export function rewriteApiOperation(root: Element): void {
     }
     if (node.tagName !== 'details') return undefined;
     if (has(node, 'openapi-markdown__details-summary-header-params')) return parameterTable(node);
-    const summary = summaryText(node);
-    if (/^response headers$/i.test(summary)) return headerTable(node);
+    const summary = elementChildren(node).find((child) => child.tagName === 'summary');
+    if (summary && /^response headers$/i.test(plainText(summary))) return headerTable(node);
     // A response schema's outermost <details>; the nested ones are read by schemaRows. (The API has no
     // request bodies.)
     const isResponse = (inner: Element) => has(inner, 'openapi-markdown__details-summary-response');

@@ -1,7 +1,6 @@
 /**
- * One built page (its HTML) to its Markdown twin, in one unified pipeline:
- * rehype-parse -> clean-up (this file: keep the main content, turn the site's components into plain
- * HTML) -> rehype-remark -> remark-gfm -> remark-stringify.
+ * One built page (its HTML) to its Markdown twin: rehype-parse -> clean-up (this file: keep the main
+ * content, turn the site's components into plain HTML) -> rehype-remark -> remark-gfm -> remark-stringify.
  *
  * The clean-up keeps what a reader sees in the main column and nothing around it (navigation, sidebar,
  * table of contents, breadcrumbs, footer, feedback, footprint, edit link, buttons). Tabs become their
@@ -16,7 +15,6 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import type {VFile} from 'vfile';
 import {isApiOperation, rewriteApiOperation} from './api';
 import {
   classesOf,
@@ -102,13 +100,7 @@ function rewriteComponents(root: Element, pageUrl: string): void {
   });
 }
 
-function absolute(href: string, pageUrl: string): string {
-  try {
-    return new URL(href, pageUrl).href;
-  } catch {
-    return href;
-  }
-}
+const absolute = (href: string, pageUrl: string) => (URL.canParse(href, pageUrl) ? new URL(href, pageUrl).href : href);
 
 /**
  * Drops comments (React leaves `<!-- -->` between adjacent texts), joins adjacent texts, and moves the
@@ -167,13 +159,8 @@ function documentTitle(document: HastRoot): string {
   return title ? plainText(title).split(' | ')[0].trim() : '';
 }
 
-interface Selected {
-  kind: PageKind;
-  content: ElementContent[];
-}
-
 /** The main content of a built page, by the classes Docusaurus puts on the page and its containers. */
-function selectContent(document: HastRoot, pageUrl: string): Selected {
+function selectContent(document: HastRoot, pageUrl: string): {kind: PageKind; content: ElementContent[]} {
   const html = findFirst(document, (node) => node.tagName === 'html');
   const htmlClasses = html ? classesOf(html) : [];
   const main = findFirst(document, (node) => node.tagName === 'main');
@@ -205,42 +192,23 @@ function selectContent(document: HastRoot, pageUrl: string): Selected {
   throw twinError(pageUrl, 'is neither a docs page, a category page, an API page nor a blog post');
 }
 
-/**
- * The rehype step between parsing and rehype-remark: replaces the document by its cleaned-up main
- * content and records the page's kind, title and description on the file.
- */
-function rehypeTwinContent(options: {pageUrl: string}) {
-  const {pageUrl} = options;
-  return (tree: HastRoot, file: VFile) => {
-    const {kind, content} = selectContent(tree, pageUrl);
-    const root = el('div', content);
-    removeAll(root, dropped);
-    tidyText(root);
-    if (kind === 'api') rewriteApiOperation(root);
-    rewriteComponents(root, pageUrl);
-    const h1 = findFirst(root, (node) => node.tagName === 'h1');
-    const title = (h1 ? plainText(h1) : '') || documentTitle(tree);
-    if (!title) throw twinError(pageUrl, 'has no title: no <h1> and an empty <title>');
-    // Every twin starts with its title: a page with hide_title has no <h1>, and the API overview puts
-    // its version badge above it.
-    if (h1) removeAll(root, (node) => node === h1);
-    root.children.unshift(h1 ?? el('h1', [text(title)]));
-    file.data.twin = {kind, title, description: metaContent(tree, 'description')};
-    tree.children = [root];
-  };
-}
-
-declare module 'vfile' {
-  interface DataMap {
-    twin: Omit<TwinPage, 'markdown'>;
-  }
-}
-
 /** The Markdown twin of one built page, served at `pageUrl` (absolute, with the site's origin). */
 export function htmlToTwin(html: string, pageUrl: string): TwinPage {
-  const file = unified()
-    .use(rehypeParse)
-    .use(rehypeTwinContent, {pageUrl})
+  const document = unified().use(rehypeParse).parse(html);
+  const {kind, content} = selectContent(document, pageUrl);
+  const root = el('div', content);
+  removeAll(root, dropped);
+  tidyText(root);
+  if (kind === 'api') rewriteApiOperation(root);
+  rewriteComponents(root, pageUrl);
+  const h1 = findFirst(root, (node) => node.tagName === 'h1');
+  const title = (h1 ? plainText(h1) : '') || documentTitle(document);
+  if (!title) throw twinError(pageUrl, 'has no title: no <h1> and an empty <title>');
+  // Every twin starts with its title: a page with hide_title has no <h1>, and the API overview puts
+  // its version badge above it.
+  if (h1) removeAll(root, (node) => node === h1);
+  root.children.unshift(h1 ?? el('h1', [text(title)]));
+  const toMarkdown = unified()
     .use(rehypeRemark)
     // Tables without padding to align their columns: long cells would pad every row.
     .use(remarkGfm, {tablePipeAlign: false})
@@ -252,9 +220,7 @@ export function htmlToTwin(html: string, pageUrl: string): TwinPage {
       emphasis: '_',
       strong: '*',
       listItemIndent: 'one',
-    })
-    .processSync(html);
-  const data = file.data.twin;
-  if (!data) throw twinError(pageUrl, 'gave no content');
-  return {...data, markdown: `${String(file).trim()}\n`};
+    });
+  const markdown = toMarkdown.stringify(toMarkdown.runSync({type: 'root', children: [root]}));
+  return {kind, title, description: metaContent(document, 'description'), markdown: `${markdown.trim()}\n`};
 }

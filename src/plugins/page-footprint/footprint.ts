@@ -5,8 +5,6 @@
 import {co2} from '@tgwf/co2';
 import {FOOTPRINT_ATTRIBUTE} from './footprint-text';
 
-export {FOOTPRINT_ATTRIBUTE, FOOTPRINT_FALLBACK} from './footprint-text';
-
 /** The client manifest Docusaurus writes for server rendering: chunk id to its files. */
 export interface ClientManifest {
   assets: Record<string, {js?: Array<{file: string}>; css?: Array<{file: string}>}>;
