@@ -1,12 +1,9 @@
 /**
- * Writes a Content Security Policy into every HTML page of the build, as a `<meta http-equiv>` at the
- * start of its head (GitHub Pages sets no response headers), with `<meta name="referrer">` next to it.
- * Each page's `script-src` allows its own inline scripts by their SHA-256 hash, computed from the page
- * as built (./policy.ts): no hash is written by hand, so a script another plugin or a Docusaurus
- * upgrade adds is covered, and `npm run test:html` recomputes the hashes to prove it.
- *
- * The policy is written by `contentSecurityPolicyStep`, the last step of the post-build pipeline
- * (src/plugins/post-build), so it hashes each page as every other step left it.
+ * A Content Security Policy in every HTML page of the build, as a `<meta http-equiv>` at the start of its
+ * head (GitHub Pages sets no response headers), with `<meta name="referrer">` next to it. Each page's
+ * `script-src` allows its own inline scripts by their SHA-256 hash, computed from the page as built
+ * (./policy.ts) by `contentSecurityPolicyStep`, a post-build step after every step that changes a page
+ * (ARCHITECTURE.md, "Content Security Policy").
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkReach, packageDir} from '../dependency-guard';

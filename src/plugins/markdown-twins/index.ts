@@ -1,14 +1,8 @@
 /**
- * Markdown for tools and assistants, written after the build from the built pages:
- * - a Markdown twin of every docs page (category pages included), API page and blog post, at the page's
- *   URL plus `.md` (`index.md` for a URL ending in `/`), converted from the page's main content
- *   (convert.ts), so that it says what a reader sees, code blocks and version numbers included;
- * - `llms.txt`, the llmstxt.org index of the twins, by sidebar category, then the API and the blog;
- * - `llms-full.txt`, all docs and API twins in sidebar order.
- * The theme folder adds the "Copy page" button, which copies the page's twin.
- *
- * The files are written by `markdownTwinsStep`, a step of the post-build pipeline (src/plugins/post-build),
- * from the built pages it hands over.
+ * Markdown for tools and assistants (README.md, "Markdown for tools and assistants"): `markdownTwinsStep`, a
+ * step of the post-build pipeline, writes a twin of every docs, category, API and blog post page from its
+ * built HTML (convert.ts), then `llms.txt` and `llms-full.txt` (llms.ts). The theme folder adds the "Copy
+ * page" button, which copies the page's twin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,19 +35,10 @@ export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
 export const ROBOTS_FILE = 'robots.txt';
 
-/** What this step needs of the docs plugin's content. */
-interface DocsContent {
+/** What this step reads of the docs and blog plugins' content. */
+interface PluginContent {
   loadedVersions: {docs: {id: string; permalink: string}[]; sidebars: Record<string, SidebarItem[]>}[];
-}
-
-/** What this step needs of the blog plugin's content. */
-interface BlogContent {
   blogPosts: {metadata: {permalink: string; unlisted?: boolean}}[];
-}
-
-interface LoadedPluginLike {
-  name: string;
-  content: unknown;
 }
 
 function validate(options: unknown): MarkdownTwinsOptions {
@@ -83,13 +68,11 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
       // The plugins' permalinks keep the slash the routes lose under `trailingSlash: false` (`/ceems/docs/`).
       const routeOf = (permalink: string): string =>
         siteConfig.trailingSlash === false && permalink !== baseUrl ? permalink.replace(/\/+$/, '') : permalink;
-      const loaded = plugins as unknown as LoadedPluginLike[];
-      const docsContents = loaded
-        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
-        .map((plugin) => plugin.content as DocsContent);
-      const blogContents = loaded
-        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-blog')
-        .map((plugin) => plugin.content as BlogContent);
+      const contents = (name: string) =>
+        (plugins as unknown as {name: string; content: PluginContent}[])
+          .filter((plugin) => plugin.name === `docusaurus-plugin-content-${name}`)
+          .map((plugin) => plugin.content);
+      const [docsContents, blogContents] = [contents('docs'), contents('blog')];
       if (!docsContents.length) throw new Error('[markdown-twins] no docs plugin is loaded');
 
       const docPermalinks = new Map<string, string>();

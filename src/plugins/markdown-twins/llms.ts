@@ -111,15 +111,14 @@ export function llmsFullTxt(siteName: string, summary: string, pages: LlmsPage[]
   return parts.join('\n');
 }
 
-/** `robots.txt`: everything may be crawled; where the sitemap and the Markdown index are. */
+/** `robots.txt`: everything may be crawled; where the sitemap and the Markdown index are. `siteUrl` ends in `/`. */
 export function robotsTxt(siteUrl: string): string {
-  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
   return [
     'User-agent: *',
     'Allow: /',
     '',
-    `Sitemap: ${base}sitemap.xml`,
-    `# The Markdown of every page, for tools: ${base}llms.txt`,
+    `Sitemap: ${siteUrl}sitemap.xml`,
+    `# The Markdown of every page, for tools: ${siteUrl}llms.txt`,
     '',
   ].join('\n');
 }

@@ -1,11 +1,9 @@
 /**
- * The footprint line at the foot of every page: after the build, each page's HTML gets the kilobytes a
- * first visit to it transfers (its HTML, the stylesheets, scripts and eager images it references, the
- * chunks of its route, all compressed as served) and what one such view emits in the Sustainable Web
- * Design model v4 (footprint.ts). The Footer wrapper in theme/ renders the element the figure goes
- * into; it costs no JavaScript. src/pages/footprint.md explains the method.
- * The figure is written by `pageFootprintStep`, a step of the post-build pipeline
- * (src/plugins/post-build), after the step that links the API styles into the API pages.
+ * The footprint line at the foot of every page (src/pages/footprint.md explains the method): the post-build
+ * step `pageFootprintStep` writes into each page the kilobytes a first visit to it transfers (its HTML, the
+ * stylesheets, scripts and eager images it references, the chunks of its route, all compressed as served)
+ * and what one such view emits in the Sustainable Web Design model v4 (footprint.ts). The Footer wrapper in
+ * theme/ renders the element the figure goes into; it costs no JavaScript.
  */
 import fs from 'node:fs';
 import path from 'node:path';
