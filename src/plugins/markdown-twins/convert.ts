@@ -114,24 +114,17 @@ function tidyText(node: Element): void {
     if (child.type === 'text' && last?.type === 'text') last.value += child.value;
     else children.push(child);
   }
-  node.children = [];
-  for (const child of children) {
-    if (isElement(child)) {
-      tidyText(child);
-      if (['strong', 'em'].includes(child.tagName)) {
-        const [head, tail] = [child.children[0], child.children[child.children.length - 1]];
-        const lead = head?.type === 'text' ? /^\s*/.exec(head.value)![0] : '';
-        const trail = tail?.type === 'text' ? /\s*$/.exec(tail.value)![0] : '';
-        if (head?.type === 'text' && lead) head.value = head.value.slice(lead.length);
-        if (tail?.type === 'text' && trail) tail.value = tail.value.slice(0, tail.value.length - trail.length);
-        if (lead) node.children.push(text(' '));
-        node.children.push(child);
-        if (trail) node.children.push(text(' '));
-        continue;
-      }
-    }
-    node.children.push(child);
-  }
+  node.children = children.flatMap((child): ElementContent[] => {
+    if (!isElement(child)) return [child];
+    tidyText(child);
+    if (!['strong', 'em'].includes(child.tagName)) return [child];
+    const [head, tail] = [child.children[0], child.children.at(-1)];
+    const lead = head?.type === 'text' ? /^\s*/.exec(head.value)![0] : '';
+    const trail = tail?.type === 'text' ? /\s*$/.exec(tail.value)![0] : '';
+    if (head?.type === 'text' && lead) head.value = head.value.slice(lead.length);
+    if (tail?.type === 'text' && trail) tail.value = tail.value.slice(0, tail.value.length - trail.length);
+    return [...(lead ? [text(' ')] : []), child, ...(trail ? [text(' ')] : [])];
+  });
 }
 
 /** A generated category page: its header, then its cards as a list of links with their descriptions. */

@@ -63,15 +63,11 @@ export function docsSections(
 ): {title: string; paths: string[]}[] {
   const sections: {title: string; paths: string[]}[] = [];
   for (const item of items) {
-    if (item.type === 'category') {
-      sections.push({title: `Docs: ${item.label}`, paths: sidebarPaths([item], docPermalinks)});
-    } else {
-      const paths = sidebarPaths([item], docPermalinks);
-      if (!paths.length) continue;
-      const last = sections[sections.length - 1];
-      if (last?.title === 'Docs') last.paths.push(...paths);
-      else sections.push({title: 'Docs', paths});
-    }
+    const paths = sidebarPaths([item], docPermalinks);
+    const last = sections.at(-1);
+    if (item.type === 'category') sections.push({title: `Docs: ${item.label}`, paths});
+    else if (last?.title === 'Docs') last.paths.push(...paths);
+    else if (paths.length) sections.push({title: 'Docs', paths});
   }
   return sections;
 }

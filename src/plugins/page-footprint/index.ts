@@ -35,21 +35,13 @@ function readJson<T>(file: string): T {
   }
 }
 
-/** Bytes on the wire of a built file, cached: gzip for text, as is for the rest. */
-function createTransferSize(outDir: string): (sitePath: string) => number {
-  const sizes = new Map<string, number>();
-  return (sitePath) => {
-    let size = sizes.get(sitePath);
-    if (size === undefined) {
-      const file = path.join(outDir, sitePath);
-      if (!fs.existsSync(file))
-        throw new Error(`[page-footprint] a page references ${sitePath}, which the build does not have`);
-      const content = fs.readFileSync(file);
-      size = COMPRESSED.test(file) ? zlib.gzipSync(content).length : content.length;
-      sizes.set(sitePath, size);
-    }
-    return size;
-  };
+/** Bytes on the wire of a built file: gzip for text, as is for the rest. */
+function transferSize(outDir: string, sitePath: string): number {
+  const file = path.join(outDir, sitePath);
+  if (!fs.existsSync(file))
+    throw new Error(`[page-footprint] a page references ${sitePath}, which the build does not have`);
+  const content = fs.readFileSync(file);
+  return COMPRESSED.test(file) ? zlib.gzipSync(content).length : content.length;
 }
 
 export default function pageFootprintPlugin(): Plugin {
@@ -70,7 +62,11 @@ export const pageFootprintStep: PostBuildStep = {
     if (registry.size === 0)
       throw new Error(`[page-footprint] found no route registry in ${mainFile}: the bundle format changed`);
     const parents = parentRoutePaths(routes as RouteNode[]);
-    const transferSize = createTransferSize(outDir);
+    const sizes = new Map<string, number>();
+    const sizeOf = (asset: string) => {
+      if (!sizes.has(asset)) sizes.set(asset, transferSize(outDir, asset));
+      return sizes.get(asset)!;
+    };
 
     const figures: number[] = [];
     for (const routePath of [...new Set(routesPaths)].sort()) {
@@ -84,7 +80,7 @@ export const pageFootprintStep: PostBuildStep = {
       // A page's own `import()` calls are not counted: none runs as the page opens (the API explorer
       // loads when the reader presses "Try it").
       chunkFiles(manifest, chunkIds).forEach((asset) => assets.add(asset));
-      const assetBytes = [...assets].reduce((sum, asset) => sum + transferSize(asset), 0);
+      const assetBytes = [...assets].reduce((sum, asset) => sum + sizeOf(asset), 0);
       // The sentence changes the HTML it is counted in by a few bytes: write, then count the result.
       const draft = writeFootprint(html, footprintSentence(footprintOf(assetBytes + zlib.gzipSync(html).length)));
       const footprint = footprintOf(assetBytes + zlib.gzipSync(draft).length);

@@ -89,12 +89,7 @@ export const folderIndexStep = {
     const folders = new Set(files.map((file) => file.split('/').slice(0, -1).join('/')).filter(Boolean));
     for (const file of files) {
       const folder = file.replace(/\.html$/, '');
-      if (
-        file.endsWith('.html') &&
-        !file.endsWith('/index.html') &&
-        folders.has(folder) &&
-        !pages.get(`${folder}/index.html`)
-      ) {
+      if (folders.has(folder) && !file.endsWith('/index.html') && !pages.get(`${folder}/index.html`)) {
         pages.set(`${folder}/index.html`, pages.get(file) as string);
       }
     }
