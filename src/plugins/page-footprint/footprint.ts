@@ -48,21 +48,8 @@ export function htmlAssetPaths(html: string, baseUrl: string): string[] {
 
 /** Route paths that wrap other routes (layouts such as the docs root), from the site's route tree. */
 export function parentRoutePaths(routes: RouteNode[]): Set<string> {
-  const parents = new Set<string>();
-  const walk = (nodes: RouteNode[]) => {
-    for (const node of nodes) {
-      if (node.routes?.length) {
-        parents.add(node.path);
-        walk(node.routes);
-      }
-    }
-  };
-  walk(routes);
-  return parents;
-}
-
-function isWithin(parent: string, pathname: string): boolean {
-  return pathname === parent || pathname.startsWith(parent.endsWith('/') ? parent : `${parent}/`);
+  const parents = routes.filter((node) => node.routes?.length);
+  return new Set(parents.flatMap((node) => [node.path, ...parentRoutePaths(node.routes!)]));
 }
 
 /**
@@ -73,14 +60,12 @@ export function routeChunkNames(routesChunkNames: RoutesChunkNames, parents: Set
   const names = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') names.add(value);
-    else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   for (const [key, chunks] of Object.entries(routesChunkNames)) {
     const routePath = key.replace(/-[^-/]+$/, '');
-    if (routePath === pathname || (parents.has(routePath) && isWithin(routePath, pathname))) {
-      collect(chunks);
-    }
+    const layout = parents.has(routePath) && pathname.startsWith(routePath.endsWith('/') ? routePath : `${routePath}/`);
+    if (routePath === pathname || layout) collect(chunks);
   }
   return [...names];
 }
