@@ -79,10 +79,6 @@ export function firstSentence(description: string): string {
   return match ? match[0] : line;
 }
 
-function escapeLinkText(value: string): string {
-  return value.replace(/([\\[\]])/g, '\\$1');
-}
-
 export function llmsTxt(siteName: string, summary: string, sections: LlmsSection[], fullUrl?: string): string {
   const lines = [`# ${siteName}`, '', `> ${summary.replace(/\s+/g, ' ').trim()}`, ''];
   if (fullUrl) lines.push(`Every docs and API page in one file: [llms-full.txt](${fullUrl}).`, '');
@@ -90,8 +86,8 @@ export function llmsTxt(siteName: string, summary: string, sections: LlmsSection
     if (!section.pages.length) continue;
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
-      const description = firstSentence(page.description);
-      lines.push(`- [${escapeLinkText(page.title)}](${page.twinUrl})${description ? `: ${description}` : ''}`);
+      const [title, description] = [page.title.replace(/([\\[\]])/g, '\\$1'), firstSentence(page.description)];
+      lines.push(`- [${title}](${page.twinUrl})${description ? `: ${description}` : ''}`);
     }
     lines.push('');
   }

@@ -139,10 +139,6 @@ export function footprintSentence({bytes, grams, rating}: Footprint): string {
   );
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Writes the sentence into the page's marked element, replacing the fallback text the server render
  * put there. Fails when the page has no such element, or more than one.
@@ -158,5 +154,6 @@ export function writeFootprint(html: string, sentence: string): string {
   const textEnd = html.indexOf('<', textStart);
   if (textStart === 0 || textEnd < 0)
     throw new Error(`[page-footprint] the ${FOOTPRINT_ATTRIBUTE} element is not closed`);
-  return `${html.slice(0, textStart)}${escapeText(sentence)}${html.slice(textEnd)}`;
+  const escaped = sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `${html.slice(0, textStart)}${escaped}${html.slice(textEnd)}`;
 }
