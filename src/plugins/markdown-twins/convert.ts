@@ -154,11 +154,14 @@ function documentTitle(document: HastRoot): string {
 
 /** The main content of a built page, by the classes Docusaurus puts on the page and its containers. */
 function selectContent(document: HastRoot, pageUrl: string): {kind: PageKind; content: ElementContent[]} {
-  const html = findFirst(document, (node) => node.tagName === 'html');
-  const htmlClasses = html ? classesOf(html) : [];
   const main = findFirst(document, (node) => node.tagName === 'main');
   if (!main) throw twinError(pageUrl, 'has no <main>');
-  if (htmlClasses.includes('blog-post-page')) {
+  if (
+    hasClass(
+      findFirst(document, (node) => node.tagName === 'html'),
+      'blog-post-page',
+    )
+  ) {
     const article = findFirst(main, (node) => node.tagName === 'article');
     const body = article && findFirst(article, (node) => node.properties.id === '__blog-post-container');
     if (!article || !body) throw twinError(pageUrl, 'is a blog post without its article body (#__blog-post-container)');

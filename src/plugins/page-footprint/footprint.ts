@@ -94,13 +94,9 @@ export function dynamicChunkIds(code: string): string[] {
 
 /** Files (site-relative) of the given chunks, from the client manifest. */
 export function chunkFiles(manifest: ClientManifest, chunkIds: Iterable<string>): string[] {
-  const files = new Set<string>();
-  for (const id of chunkIds) {
-    const asset = manifest.assets[id];
-    if (!asset) continue;
-    for (const file of [...(asset.js ?? []), ...(asset.css ?? [])]) files.add(file.file);
-  }
-  return [...files];
+  const assets = [...chunkIds].map((id) => manifest.assets[id]);
+  const files = assets.flatMap((asset) => [...(asset?.js ?? []), ...(asset?.css ?? [])]);
+  return [...new Set(files.map((file) => file.file))];
 }
 
 export interface Footprint {
