@@ -48,11 +48,11 @@ const first = (node: Element, className: string) => findFirst(node, (child) => h
 
 /** A parameter group (`<details>` with a 'Query Parameters' heading) as a heading and a table. */
 function parameterTable(details: Element): ElementContent[] {
-  const heading = plainText(first(details, 'openapi-markdown__details-summary-header-params') ?? el('span'));
+  const heading = plainText(first(details, 'openapi-markdown__details-summary-header-params'));
   const location = heading.replace(/\s*parameters?\s*$/i, '').toLowerCase(); // 'Query Parameters' -> 'query'
   const rows = findAll(details, (node) => hasClass(node, 'openapi-params__list-item')).map((item) => {
-    const name = plainText(first(item, 'openapi-schema__property') ?? el('span'));
-    const type = plainText(first(item, 'openapi-schema__type') ?? el('span'));
+    const name = plainText(first(item, 'openapi-schema__property'));
+    const type = plainText(first(item, 'openapi-schema__type'));
     const required = has(item, 'openapi-schema__required') ? 'yes' : 'no';
     const description = inlineContent(item.children.filter((child) => !hasClass(child, 'openapi-schema__container')));
     return [[el('code', [text(name)])], [text(location)], codeOrNothing(type), [text(required)], description];
@@ -70,8 +70,8 @@ function fieldHead(item: Element) {
   if (!head || !hasClass(head, 'openapi-schema__container')) return undefined;
   const flags = ['required', 'nullable', 'deprecated'].filter((flag) => has(head, `openapi-schema__${flag}`));
   return {
-    name: plainText(first(head, 'openapi-schema__property') ?? el('span')),
-    type: plainText(first(head, 'openapi-schema__name') ?? first(head, 'openapi-schema__type') ?? el('span')),
+    name: plainText(first(head, 'openapi-schema__property')),
+    type: plainText(first(head, 'openapi-schema__name') ?? first(head, 'openapi-schema__type')),
     flags,
   };
 }
@@ -154,8 +154,8 @@ export function rewriteApiOperation(root: Element): void {
 
   rewriteAll(root, (node) => {
     if (hasClass(node, 'openapi__method-endpoint')) {
-      const method = plainText(first(node, 'badge') ?? el('span')).toUpperCase();
-      const endpoint = plainText(first(node, 'openapi__method-endpoint-path') ?? el('span'));
+      const method = plainText(first(node, 'badge')).toUpperCase();
+      const endpoint = plainText(first(node, 'openapi__method-endpoint-path'));
       return [el('p', [el('code', [text(`${method} ${endpoint}`)])])];
     }
     if (node.tagName !== 'details') return undefined;

@@ -133,9 +133,7 @@ function categoryContent(main: Element): ElementContent[] {
   const cards = findAll(main, (node) => hasClass(node, 'theme-doc-card-container'));
   const items = cards.map((card) => {
     const title = plainText(findFirst(card, (node) => hasClass(node, 'theme-doc-card-title')) ?? card);
-    const description = plainText(
-      findFirst(card, (node) => hasClass(node, 'theme-doc-card-description')) ?? el('span'),
-    );
+    const description = plainText(findFirst(card, (node) => hasClass(node, 'theme-doc-card-description')));
     const link = el('a', [text(title)], {href: String(card.properties.href ?? '')});
     return el('li', description ? [link, text(`: ${description}`)] : [link]);
   });
@@ -149,7 +147,7 @@ function metaContent(document: HastRoot, name: string): string {
 
 function documentTitle(document: HastRoot): string {
   const title = findFirst(document, (node) => node.tagName === 'title');
-  return title ? plainText(title).split(' | ')[0].trim() : '';
+  return plainText(title).split(' | ')[0].trim();
 }
 
 /** The main content of a built page, by the classes Docusaurus puts on the page and its containers. */
@@ -168,7 +166,7 @@ function selectContent(document: HastRoot, pageUrl: string): {kind: PageKind; co
     const h1 = findFirst(article, (node) => node.tagName === 'h1');
     const time = findFirst(article, (node) => node.tagName === 'time');
     const authors = findAll(article, (node) => hasClassPrefix(node, 'authorName')).map(plainText);
-    const byline = [time ? plainText(time) : '', authors.join(', ')].filter(Boolean).join(', by ');
+    const byline = [plainText(time), authors.join(', ')].filter(Boolean).join(', by ');
     return {
       kind: 'blog-post',
       content: [
@@ -198,7 +196,7 @@ export function htmlToTwin(html: string, pageUrl: string): TwinPage {
   if (kind === 'api') rewriteApiOperation(root);
   rewriteComponents(root, pageUrl);
   const h1 = findFirst(root, (node) => node.tagName === 'h1');
-  const title = (h1 ? plainText(h1) : '') || documentTitle(document);
+  const title = plainText(h1) || documentTitle(document);
   if (!title) throw twinError(pageUrl, 'has no title: no <h1> and an empty <title>');
   // Every twin starts with its title: a page with hide_title has no <h1>, and the API overview puts
   // its version badge above it.

@@ -75,8 +75,9 @@ export function removeAll(node: Parents, test: (element: Element) => boolean): v
   rewriteAll(node, (element) => (test(element) ? [] : undefined));
 }
 
-/** The visible text of a node, white space collapsed. */
-export function plainText(node: Nodes): string {
+/** The visible text of a node, white space collapsed; '' for none. */
+export function plainText(node: Nodes | undefined): string {
+  if (!node) return '';
   return toText(node, {whitespace: 'normal'})
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\s+/g, ' ')
