@@ -59,8 +59,6 @@ function dropped(node: Element): boolean {
   return DROPPED_TAGS.has(node.tagName) || hasClass(node, 'hash-link') || node.properties.role === 'tablist';
 }
 
-const CAPITALISED = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
-
 /** Site components to plain HTML; see the module comment. */
 function rewriteComponents(root: Element, pageUrl: string): void {
   rewriteAll(root, (node) => {
@@ -70,7 +68,8 @@ function rewriteComponents(root: Element, pageUrl: string): void {
       const [heading, content] = elementChildren(node);
       const type = classes.find((name) => name.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length);
       const title = heading ? plainText(heading) : (type ?? '');
-      const shownTitle = title.toLowerCase() === type ? CAPITALISED(title) : title;
+      // The heading of an admonition without a title is its type as written in the source ('warning').
+      const shownTitle = title.toLowerCase() === type ? title[0].toUpperCase() + title.slice(1) : title;
       return [el('blockquote', [el('p', [el('strong', [text(shownTitle)])]), ...(content?.children ?? [])])];
     }
     if (classes.includes('theme-code-block')) {

@@ -101,8 +101,6 @@ export default function remarkReferenceTables() {
         (row.children ?? []).forEach((cell, column) => {
           if (labels[column]) cell.data = {...cell.data, hProperties: {dataLabel: labels[column]}};
         });
-      }
-      for (const row of rows) {
         const name = firstCode(row.children?.[0] ?? row);
         if (!name) continue;
         // The same flag name under two commands (ceems_tool's --url) is told apart by its section.
