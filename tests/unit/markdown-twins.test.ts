@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {htmlToTwin, TwinError} from '../../src/plugins/markdown-twins/convert';
+import {htmlToTwin} from '../../src/plugins/markdown-twins/convert';
 import {curlSample} from '../../src/plugins/markdown-twins/api';
 import * as llms from '../../src/plugins/markdown-twins/llms';
-import {matchPath} from 'react-router';
-import {routePath, twinPath, type RouteLike} from '../../src/plugins/markdown-twins/twin-path';
+import {twinPath} from '../../src/plugins/markdown-twins/twin-path';
 import {API_PAGE, DOC_PAGE, SITE} from '../fixtures/twin-pages';
 
 const DOC_URL = `${SITE}/ceems/docs/installation/exporter`;
@@ -142,7 +141,7 @@ describe('Markdown twin of an API operation page', () => {
     assertPlainMarkdown(md);
   });
 
-  test('curlSample reads the <pre> inside data-sample-language="curl", and nothing without it', () => {
+  test('curlSample reads the code block inside data-sample-language="curl", and nothing without it', () => {
     assert.deepEqual(curlSample({type: 'element', tagName: 'div', properties: {}, children: []}), undefined);
     const withoutCurl = htmlToTwin(
       API_PAGE.replace('data-sample-language="curl"', 'data-sample-language="shell"'),
@@ -153,36 +152,17 @@ describe('Markdown twin of an API operation page', () => {
 });
 
 describe('twin addresses, llms.txt and llms-full.txt', () => {
-  test('a page URL plus .md, index.md for one that ends in /', () => {
+  test('a page URL plus .md, without a trailing slash: "Copy page" at /x/ copies the twin of the page at /x', () => {
     assert.equal(twinPath('/ceems/docs/usage/cacct'), '/ceems/docs/usage/cacct.md');
-    assert.equal(twinPath('/ceems/docs/'), '/ceems/docs/index.md');
-  });
-
-  test('"Copy page" finds the route of the address, with or without a trailing slash', () => {
-    const routes: RouteLike[] = [
-      {path: '/ceems/', exact: true},
-      {
-        path: '/ceems/docs',
-        routes: [
-          {path: '/ceems/docs/', exact: true},
-          {path: '/ceems/docs/usage/cacct', exact: true},
-          {path: '/ceems/docs/category/usage', exact: true},
-        ],
-      },
-      {path: '*'},
-    ];
-    const match = (pathname: string, route: RouteLike) => matchPath(pathname, route);
-    assert.equal(routePath('/ceems/docs/usage/cacct', routes, match), '/ceems/docs/usage/cacct');
-    assert.equal(routePath('/ceems/docs/usage/cacct/', routes, match), '/ceems/docs/usage/cacct');
-    assert.equal(twinPath(routePath('/ceems/docs/usage/cacct/', routes, match)!), '/ceems/docs/usage/cacct.md');
-    assert.equal(routePath('/ceems/docs/', routes, match), '/ceems/docs/');
-    assert.equal(routePath('/ceems/docs', routes, match), '/ceems/docs/');
+    assert.equal(twinPath('/ceems/docs/usage/cacct/'), '/ceems/docs/usage/cacct.md');
+    assert.equal(twinPath('/ceems/docs'), '/ceems/docs.md');
+    assert.equal(twinPath('/ceems/docs/'), '/ceems/docs.md');
   });
 
   test('a page that is not docs, API or blog post has no twin', () => {
     assert.throws(
       () => htmlToTwin('<html><body><main><p>Landing</p></main></body></html>', `${SITE}/ceems/`),
-      TwinError,
+      /markdown twins: \S+\/ceems\/: is neither a docs page/,
     );
   });
 
@@ -253,14 +233,11 @@ describe('twin addresses, llms.txt and llms-full.txt', () => {
     assert.equal(
       text,
       '# CEEMS\n\n> The summary paragraph.\n\n## Docs\n\n' +
-        `- [Introduction](${SITE}/ceems/docs/index.md): What CEEMS is.\n\n## Docs: Usage\n\n` +
+        `- [Introduction](${SITE}/ceems/docs.md): What CEEMS is.\n\n## Docs: Usage\n\n` +
         `- [cacct \\[CLI\\]](${SITE}/ceems/docs/usage/cacct.md): Query your jobs with cacct.\n`,
     );
     const full = llms.llmsFullTxt('CEEMS', 'Summary.', [intro, cacct]);
-    assert.ok(
-      full.indexOf(`URL: ${SITE}/ceems/docs/\nMarkdown: ${SITE}/ceems/docs/index.md\n\n# Introduction`) > 0,
-      full,
-    );
+    assert.ok(full.indexOf(`URL: ${SITE}/ceems/docs/\nMarkdown: ${SITE}/ceems/docs.md\n\n# Introduction`) > 0, full);
     assert.ok(full.indexOf('# cacct [CLI]') > full.indexOf('# Introduction'));
   });
 

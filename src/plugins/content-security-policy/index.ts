@@ -1,26 +1,15 @@
 /**
- * Writes a Content Security Policy into every HTML page of the build, as a `<meta http-equiv>` at the
- * start of its head (GitHub Pages sets no response headers), with `<meta name="referrer">` next to it.
- * Each page's `script-src` allows its own inline scripts by their SHA-256 hash, computed from the page
- * as built (./policy.ts): no hash is written by hand, so a script another plugin or a Docusaurus
- * upgrade adds is covered, and `npm run test:html` recomputes the hashes to prove it.
- *
- * The policy is written by `contentSecurityPolicyStep`, the last step of the post-build pipeline
- * (src/plugins/post-build), so it hashes each page as every other step left it.
+ * A Content Security Policy in every HTML page of the build, as a `<meta http-equiv>` at the start of its
+ * head (GitHub Pages sets no response headers), with `<meta name="referrer">` next to it. Each page's
+ * `script-src` allows its own inline scripts by their SHA-256 hash, computed from the page as built
+ * (./policy.ts) by `contentSecurityPolicyStep`, a post-build step after every step that changes a page
+ * (ARCHITECTURE.md, "Content Security Policy").
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {checkReach, packageDir} from '../dependency-guard';
 import {DOCSEARCH_FILES, REACHES} from '../../reaches';
 import {insertPolicy, policyForPage} from './policy';
 import type {PostBuildStep} from '../post-build';
-
-/**
- * The loader's reach (src/reaches.ts, `docSearchEvalProbe`): the modal the search bar imports
- * (`@docsearch/react/modal`) holds zod's probe in the form the loader rewrites, and the loader's rule (DOCSEARCH_FILES)
- * covers the file. Checked when the plugin is created, so an upgrade stops the build before it bundles.
- */
-export const DOCSEARCH_REACHES = [REACHES.docSearchEvalProbe];
-export {DOCSEARCH_FILES};
 
 export interface ConnectSources {
   /** Pages whose URL path starts with this (base URL included, e.g. `/ceems/docs/api/`); `/` for all. */
@@ -41,7 +30,10 @@ export function connectSourcesFor(urlPath: string, widenings: ConnectSources[]):
 
 export default function contentSecurityPolicy(context: LoadContext, options: unknown): Plugin {
   const {connectSrc = []} = (options ?? {}) as ContentSecurityPolicyOptions;
-  DOCSEARCH_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
+  // The loader's reach (src/reaches.ts): checked when the plugin is created, so an upgrade that changes the probe
+  // stops the build before it bundles.
+  const reach = REACHES.docSearchEvalProbe;
+  checkReach(reach, packageDir(reach.package, context.siteDir));
   for (const widening of connectSrc) {
     if (!widening.under.startsWith('/') || widening.sources.some((source) => /[\s;,]|unsafe|\*$/.test(source))) {
       throw new Error(`[content-security-policy] bad connectSrc entry ${JSON.stringify(widening)}`);
@@ -61,7 +53,6 @@ export function contentSecurityPolicyStep(options: ContentSecurityPolicyOptions)
   return {
     name: 'content-security-policy',
     run(pages) {
-      const started = Date.now();
       const hashes = new Set<string>();
       const files = pages.files();
       for (const file of files) {
@@ -70,10 +61,7 @@ export function contentSecurityPolicyStep(options: ContentSecurityPolicyOptions)
         for (const hash of policy.match(/'sha256-[^']+'/g) ?? []) hashes.add(hash);
         pages.set(file, insertPolicy(html, policy));
       }
-      console.log(
-        `[content-security-policy] ${files.length} pages, ${hashes.size} distinct inline script hashes, in ` +
-          `${Date.now() - started} ms`,
-      );
+      console.log(`[content-security-policy] ${files.length} pages, ${hashes.size} distinct inline script hashes`);
     },
   };
 }

@@ -7,24 +7,12 @@ import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
 
 /**
- * `type` values the browser runs as a script (an absent or empty type is JavaScript too). Anything else,
- * such as `application/ld+json`, is a data block: never executed, and not subject to script-src.
+ * `type` values the browser runs as a script: none or empty, `module`, or a JavaScript MIME type (the
+ * WHATWG list, compared without case). Anything else, such as `application/ld+json`, is a data block:
+ * never executed, and not subject to script-src.
  */
-const EXECUTABLE_TYPES = new Set([
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
-  'application/x-javascript',
-  'text/jscript',
-]);
-
-/** Whether a `<script type=...>` would run. */
-export function isExecutableType(type: string | undefined): boolean {
-  const value = (type ?? '').trim().toLowerCase();
-  return value === '' || EXECUTABLE_TYPES.has(value);
-}
+const EXECUTABLE_TYPE =
+  /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/;
 
 /**
  * The source text of each inline script the page would run, in document order. The HTML parser
@@ -33,7 +21,7 @@ export function isExecutableType(type: string | undefined): boolean {
 export function inlineScripts(page: string | cheerio.CheerioAPI): string[] {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   return $('script:not([src])')
-    .filter((_, el) => isExecutableType($(el).attr('type')))
+    .filter((_, el) => EXECUTABLE_TYPE.test(($(el).attr('type') ?? '').trim().toLowerCase()))
     .map((_, el) => $(el).text())
     .get();
 }
@@ -43,22 +31,16 @@ export function scriptHash(source: string): string {
   return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-export interface PolicyOptions {
-  /** Hashes of the page's inline scripts (`scriptHash`), in any order. */
-  scriptHashes: string[];
-  /** Hosts the page may fetch from besides its own origin. */
-  connectSrc?: string[];
-}
-
 /**
- * The policy of one page. `style-src` keeps 'unsafe-inline': React and the theme write `style`
+ * The policy a page needs: its own inline scripts' hashes, and `connectSrc`, the hosts it may fetch from
+ * besides its own origin. `style-src` keeps 'unsafe-inline': React and the theme write `style`
  * attributes (Prism token colours, the sidebar, tab panels), which only a hash-free allowance permits.
  */
-export function buildPolicy({scriptHashes, connectSrc = []}: PolicyOptions): string {
+export function policyForPage(html: string, connectSrc: string[] = []): string {
   const unique = (values: string[]) => [...new Set(values)];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...unique(scriptHashes).sort()]],
+    ['script-src', ["'self'", ...unique(inlineScripts(html).map(scriptHash)).sort()]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...unique(connectSrc)]],
@@ -74,14 +56,6 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The two meta elements the build step writes, as one string. */
-export function policyTags(policy: string): string {
-  return (
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">` +
-    `<meta name="referrer" content="${REFERRER_POLICY}">`
-  );
-}
-
 const EXISTING_TAGS =
   /<meta http-equiv="Content-Security-Policy" content="[^"]*"><meta name="referrer" content="[^"]*">/;
 
@@ -92,7 +66,9 @@ const EXISTING_TAGS =
  * replaced, so running twice gives the same page.
  */
 export function insertPolicy(html: string, policy: string): string {
-  const tags = policyTags(policy);
+  const tags =
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">` +
+    `<meta name="referrer" content="${REFERRER_POLICY}">`;
   if (EXISTING_TAGS.test(html)) return html.replace(EXISTING_TAGS, () => tags);
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error('[content-security-policy] page without a <head> tag');
@@ -100,9 +76,4 @@ export function insertPolicy(html: string, policy: string): string {
   const charset = /^\s*<meta\s+charset=[^>]*>/i.exec(html.slice(at));
   if (charset) at += charset[0].length;
   return `${html.slice(0, at)}${tags}${html.slice(at)}`;
-}
-
-/** The policy a page needs: its own scripts' hashes and the hosts given. */
-export function policyForPage(html: string, connectSrc: string[] = []): string {
-  return buildPolicy({scriptHashes: inlineScripts(html).map(scriptHash), connectSrc});
 }

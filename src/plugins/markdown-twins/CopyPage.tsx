@@ -1,22 +1,19 @@
 import React, {useState, type ReactNode} from 'react';
-import {matchPath} from '@docusaurus/router';
-import routes from '@generated/routes';
 import {COPY_PAGE_MESSAGES as MESSAGES} from './copy-page-messages';
-import {routePath, twinPath, type RouteLike} from './twin-path';
+import {twinPath} from './twin-path';
 import styles from './styles.module.css';
 
 /**
- * "Copy page": fetches the page's Markdown twin (same origin, revalidated) and writes it to the clipboard. The twin's
- * address comes from the route that renders the page (routePath). The clipboard write starts within the click, with the
- * text to come (a ClipboardItem that takes a promise), as Safari requires; without ClipboardItem the text is written
- * when it comes. "Copied" shows for 2 s; a failure says whether the fetch or the clipboard failed.
+ * "Copy page": fetches the page's Markdown twin (same origin, revalidated) and writes it to the clipboard. The
+ * clipboard write starts within the click, with the text to come (a ClipboardItem that takes a promise), as Safari
+ * requires; without ClipboardItem the text is written when it comes. "Copied" shows for 2 s; a failure says whether
+ * the fetch or the clipboard failed.
  */
 export default function CopyPage(): ReactNode {
   const [message, setMessage] = useState('');
   const copy = async () => {
     setMessage('');
-    const {pathname} = window.location;
-    const twin = twinPath(routePath(pathname, routes as RouteLike[], matchPath) ?? pathname);
+    const twin = twinPath(window.location.pathname);
     const markdown = fetch(twin, {cache: 'no-cache'}).then((response) => {
       if (!response.ok) throw new Error(String(response.status));
       return response.text();

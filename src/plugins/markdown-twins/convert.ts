@@ -1,7 +1,6 @@
 /**
- * One built page (its HTML) to its Markdown twin, in one unified pipeline:
- * rehype-parse -> clean-up (this file: keep the main content, turn the site's components into plain
- * HTML) -> rehype-remark -> remark-gfm -> remark-stringify.
+ * One built page (its HTML) to its Markdown twin: rehype-parse -> clean-up (this file: keep the main
+ * content, turn the site's components into plain HTML) -> rehype-remark -> remark-gfm -> remark-stringify.
  *
  * The clean-up keeps what a reader sees in the main column and nothing around it (navigation, sidebar,
  * table of contents, breadcrumbs, footer, feedback, footprint, edit link, buttons). Tabs become their
@@ -16,7 +15,6 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import type {VFile} from 'vfile';
 import {isApiOperation, rewriteApiOperation} from './api';
 import {
   classesOf,
@@ -48,46 +46,18 @@ export interface TwinPage {
 }
 
 /** The page cannot be turned into a twin: says which page and why. */
-export class TwinError extends Error {
-  constructor(pageUrl: string, problem: string) {
-    super(`markdown twins: ${pageUrl}: ${problem}`);
-    this.name = 'TwinError';
-  }
-}
+const twinError = (pageUrl: string, problem: string) => new Error(`markdown twins: ${pageUrl}: ${problem}`);
 
-/** Elements that are not the page's content, or that a reader cannot use in Markdown. */
-const DROPPED_TAGS = new Set([
-  'script',
-  'style',
-  'noscript',
-  'svg',
-  'button',
-  'input',
-  'label',
-  'output',
-  'select',
-  'textarea',
-  'form',
-  'nav',
-  'footer',
-  'template',
-  'iframe',
-]);
+/**
+ * What a reader cannot use in Markdown, inside the main content: icons, buttons, the tab strips, the
+ * reference tables' filter box, heading anchors. (rehype-remark drops scripts and styles itself; what is
+ * around the content, such as the TOC, the doc footer and the pagination, is never selected.)
+ */
+const DROPPED_TAGS = new Set(['svg', 'button', 'nav', 'form', 'label', 'input', 'output']);
 
 function dropped(node: Element): boolean {
-  if (DROPPED_TAGS.has(node.tagName)) return true;
-  if (String(node.properties.ariaHidden) === 'true') return true;
-  const classes = classesOf(node);
-  return (
-    classes.includes('hash-link') ||
-    classes.includes('theme-doc-toc-mobile') ||
-    classes.includes('theme-doc-footer') ||
-    classes.includes('pagination-nav') ||
-    node.properties.role === 'tablist'
-  );
+  return DROPPED_TAGS.has(node.tagName) || hasClass(node, 'hash-link') || node.properties.role === 'tablist';
 }
-
-const CAPITALISED = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
 
 /** Site components to plain HTML; see the module comment. */
 function rewriteComponents(root: Element, pageUrl: string): void {
@@ -98,15 +68,14 @@ function rewriteComponents(root: Element, pageUrl: string): void {
       const [heading, content] = elementChildren(node);
       const type = classes.find((name) => name.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length);
       const title = heading ? plainText(heading) : (type ?? '');
-      const shownTitle = title.toLowerCase() === type ? CAPITALISED(title) : title;
+      // The heading of an admonition without a title is its type as written in the source ('warning').
+      const shownTitle = title.toLowerCase() === type ? title[0].toUpperCase() + title.slice(1) : title;
       return [el('blockquote', [el('p', [el('strong', [text(shownTitle)])]), ...(content?.children ?? [])])];
     }
     if (classes.includes('theme-code-block')) {
       const pre = findFirst(node, (child) => child.tagName === 'pre');
       if (!pre) return [];
-      const language = [node, pre, ...findAll(pre, () => true)]
-        .flatMap(classesOf)
-        .find((name) => name.startsWith('language-'));
+      const language = [node, pre].flatMap(classesOf).find((name) => name.startsWith('language-'));
       const title = findFirst(node, (child) => hasClassPrefix(child, 'codeBlockTitle'));
       const code = el('code', [text(codeText(pre).replace(/\n$/, ''))], language ? {className: [language]} : {});
       return [...(title ? [el('p', [el('em', [text(plainText(title))])])] : []), el('pre', [code])];
@@ -130,13 +99,7 @@ function rewriteComponents(root: Element, pageUrl: string): void {
   });
 }
 
-function absolute(href: string, pageUrl: string): string {
-  try {
-    return new URL(href, pageUrl).href;
-  } catch {
-    return href;
-  }
-}
+const absolute = (href: string, pageUrl: string) => (URL.canParse(href, pageUrl) ? new URL(href, pageUrl).href : href);
 
 /**
  * Drops comments (React leaves `<!-- -->` between adjacent texts), joins adjacent texts, and moves the
@@ -150,24 +113,17 @@ function tidyText(node: Element): void {
     if (child.type === 'text' && last?.type === 'text') last.value += child.value;
     else children.push(child);
   }
-  node.children = [];
-  for (const child of children) {
-    if (isElement(child)) {
-      tidyText(child);
-      if (['strong', 'em', 'b', 'i'].includes(child.tagName)) {
-        const [head, tail] = [child.children[0], child.children[child.children.length - 1]];
-        const lead = head?.type === 'text' ? /^\s*/.exec(head.value)![0] : '';
-        const trail = tail?.type === 'text' ? /\s*$/.exec(tail.value)![0] : '';
-        if (head?.type === 'text' && lead) head.value = head.value.slice(lead.length);
-        if (tail?.type === 'text' && trail) tail.value = tail.value.slice(0, tail.value.length - trail.length);
-        if (lead) node.children.push(text(' '));
-        node.children.push(child);
-        if (trail) node.children.push(text(' '));
-        continue;
-      }
-    }
-    node.children.push(child);
-  }
+  node.children = children.flatMap((child): ElementContent[] => {
+    if (!isElement(child)) return [child];
+    tidyText(child);
+    if (!['strong', 'em'].includes(child.tagName)) return [child];
+    const [head, tail] = [child.children[0], child.children.at(-1)];
+    const lead = head?.type === 'text' ? /^\s*/.exec(head.value)![0] : '';
+    const trail = tail?.type === 'text' ? /\s*$/.exec(tail.value)![0] : '';
+    if (head?.type === 'text' && lead) head.value = head.value.slice(lead.length);
+    if (tail?.type === 'text' && trail) tail.value = tail.value.slice(0, tail.value.length - trail.length);
+    return [...(lead ? [text(' ')] : []), child, ...(trail ? [text(' ')] : [])];
+  });
 }
 
 /** A generated category page: its header, then its cards as a list of links with their descriptions. */
@@ -176,9 +132,7 @@ function categoryContent(main: Element): ElementContent[] {
   const cards = findAll(main, (node) => hasClass(node, 'theme-doc-card-container'));
   const items = cards.map((card) => {
     const title = plainText(findFirst(card, (node) => hasClass(node, 'theme-doc-card-title')) ?? card);
-    const description = plainText(
-      findFirst(card, (node) => hasClass(node, 'theme-doc-card-description')) ?? el('span'),
-    );
+    const description = plainText(findFirst(card, (node) => hasClass(node, 'theme-doc-card-description')));
     const link = el('a', [text(title)], {href: String(card.properties.href ?? '')});
     return el('li', description ? [link, text(`: ${description}`)] : [link]);
   });
@@ -192,29 +146,26 @@ function metaContent(document: HastRoot, name: string): string {
 
 function documentTitle(document: HastRoot): string {
   const title = findFirst(document, (node) => node.tagName === 'title');
-  return title ? plainText(title).split(' | ')[0].trim() : '';
-}
-
-interface Selected {
-  kind: PageKind;
-  content: ElementContent[];
+  return plainText(title).split(' | ')[0].trim();
 }
 
 /** The main content of a built page, by the classes Docusaurus puts on the page and its containers. */
-function selectContent(document: HastRoot, pageUrl: string): Selected {
-  const html = findFirst(document, (node) => node.tagName === 'html');
-  const htmlClasses = html ? classesOf(html) : [];
+function selectContent(document: HastRoot, pageUrl: string): {kind: PageKind; content: ElementContent[]} {
   const main = findFirst(document, (node) => node.tagName === 'main');
-  if (!main) throw new TwinError(pageUrl, 'has no <main>');
-  if (htmlClasses.includes('blog-post-page')) {
+  if (!main) throw twinError(pageUrl, 'has no <main>');
+  if (
+    hasClass(
+      findFirst(document, (node) => node.tagName === 'html'),
+      'blog-post-page',
+    )
+  ) {
     const article = findFirst(main, (node) => node.tagName === 'article');
     const body = article && findFirst(article, (node) => node.properties.id === '__blog-post-container');
-    if (!article || !body)
-      throw new TwinError(pageUrl, 'is a blog post without its article body (#__blog-post-container)');
+    if (!article || !body) throw twinError(pageUrl, 'is a blog post without its article body (#__blog-post-container)');
     const h1 = findFirst(article, (node) => node.tagName === 'h1');
     const time = findFirst(article, (node) => node.tagName === 'time');
     const authors = findAll(article, (node) => hasClassPrefix(node, 'authorName')).map(plainText);
-    const byline = [time ? plainText(time) : '', authors.join(', ')].filter(Boolean).join(', by ');
+    const byline = [plainText(time), authors.join(', ')].filter(Boolean).join(', by ');
     return {
       kind: 'blog-post',
       content: [
@@ -231,45 +182,26 @@ function selectContent(document: HastRoot, pageUrl: string): Selected {
   if (findFirst(main, (node) => hasClassPrefix(node, 'generatedIndexPage'))) {
     return {kind: 'category', content: categoryContent(main)};
   }
-  throw new TwinError(pageUrl, 'is neither a docs page, a category page, an API page nor a blog post');
-}
-
-/**
- * The rehype step between parsing and rehype-remark: replaces the document by its cleaned-up main
- * content and records the page's kind, title and description on the file.
- */
-function rehypeTwinContent(options: {pageUrl: string}) {
-  const {pageUrl} = options;
-  return (tree: HastRoot, file: VFile) => {
-    const {kind, content} = selectContent(tree, pageUrl);
-    const root = el('div', content);
-    removeAll(root, dropped);
-    tidyText(root);
-    if (kind === 'api') rewriteApiOperation(root);
-    rewriteComponents(root, pageUrl);
-    const h1 = findFirst(root, (node) => node.tagName === 'h1');
-    const title = (h1 ? plainText(h1) : '') || documentTitle(tree);
-    if (!title) throw new TwinError(pageUrl, 'has no title: no <h1> and an empty <title>');
-    // Every twin starts with its title: a page with hide_title has no <h1>, and the API overview puts
-    // its version badge above it.
-    if (h1) removeAll(root, (node) => node === h1);
-    root.children.unshift(h1 ?? el('h1', [text(title)]));
-    file.data.twin = {kind, title, description: metaContent(tree, 'description')};
-    tree.children = [root];
-  };
-}
-
-declare module 'vfile' {
-  interface DataMap {
-    twin: Omit<TwinPage, 'markdown'>;
-  }
+  throw twinError(pageUrl, 'is neither a docs page, a category page, an API page nor a blog post');
 }
 
 /** The Markdown twin of one built page, served at `pageUrl` (absolute, with the site's origin). */
 export function htmlToTwin(html: string, pageUrl: string): TwinPage {
-  const file = unified()
-    .use(rehypeParse)
-    .use(rehypeTwinContent, {pageUrl})
+  const document = unified().use(rehypeParse).parse(html);
+  const {kind, content} = selectContent(document, pageUrl);
+  const root = el('div', content);
+  removeAll(root, dropped);
+  tidyText(root);
+  if (kind === 'api') rewriteApiOperation(root);
+  rewriteComponents(root, pageUrl);
+  const h1 = findFirst(root, (node) => node.tagName === 'h1');
+  const title = plainText(h1) || documentTitle(document);
+  if (!title) throw twinError(pageUrl, 'has no title: no <h1> and an empty <title>');
+  // Every twin starts with its title: a page with hide_title has no <h1>, and the API overview puts
+  // its version badge above it.
+  if (h1) removeAll(root, (node) => node === h1);
+  root.children.unshift(h1 ?? el('h1', [text(title)]));
+  const toMarkdown = unified()
     .use(rehypeRemark)
     // Tables without padding to align their columns: long cells would pad every row.
     .use(remarkGfm, {tablePipeAlign: false})
@@ -281,9 +213,7 @@ export function htmlToTwin(html: string, pageUrl: string): TwinPage {
       emphasis: '_',
       strong: '*',
       listItemIndent: 'one',
-    })
-    .processSync(html);
-  const data = file.data.twin;
-  if (!data) throw new TwinError(pageUrl, 'gave no content');
-  return {...data, markdown: `${String(file).trim()}\n`};
+    });
+  const markdown = toMarkdown.stringify(toMarkdown.runSync({type: 'root', children: [root]}));
+  return {kind, title, description: metaContent(document, 'description'), markdown: `${markdown.trim()}\n`};
 }

@@ -19,10 +19,10 @@ export function isElement(node: Nodes | undefined): node is Element {
   return node?.type === 'element';
 }
 
+/** The classes of an element: rehype-parse and `el` give them as an array. */
 export function classesOf(node: Element): string[] {
   const value = node.properties.className;
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? (value as string).split(/\s+/) : [];
+  return Array.isArray(value) ? value.map(String) : [];
 }
 
 export function hasClass(node: Nodes | undefined, name: string): boolean {
@@ -38,51 +38,24 @@ export function elementChildren(node: Parents): Element[] {
   return (node.children as Nodes[]).filter(isElement);
 }
 
-/** Every element below `node` (not `node` itself) that passes `test`, in document order. */
-export function findAll(node: Parents, test: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (parent: Parents) => {
-    for (const child of parent.children) {
-      if (!isElement(child)) continue;
-      if (test(child)) found.push(child);
-      visit(child);
-    }
-  };
-  visit(node);
-  return found;
+/**
+ * Every element below `node` (not `node` itself) that passes `test`, in document order. `outermost`: only
+ * those with no such element between them and `node`, the direct items of a nested structure (a schema's
+ * fields, not its fields' fields).
+ */
+export function findAll(node: Parents, test: (element: Element) => boolean, outermost = false): Element[] {
+  return elementChildren(node).flatMap((child) => {
+    if (!test(child)) return findAll(child, test, outermost);
+    return outermost ? [child] : [child, ...findAll(child, test)];
+  });
 }
 
 export function findFirst(node: Parents, test: (element: Element) => boolean): Element | undefined {
-  for (const child of node.children as Nodes[]) {
-    if (!isElement(child)) continue;
-    if (test(child)) return child;
-    const found = findFirst(child, test);
+  for (const child of elementChildren(node)) {
+    const found = test(child) ? child : findFirst(child, test);
     if (found) return found;
   }
   return undefined;
-}
-
-/**
- * The elements below `node` that pass `test` and have no such element between them and `node`: the
- * direct items of a nested structure (a schema's fields, not its fields' fields).
- */
-export function findOutermost(node: Parents, test: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (parent: Parents) => {
-    for (const child of parent.children) {
-      if (!isElement(child)) continue;
-      if (test(child)) found.push(child);
-      else visit(child);
-    }
-  };
-  visit(node);
-  return found;
-}
-
-/** Removes every element below `node` that passes `test`. */
-export function removeAll(node: Parents, test: (element: Element) => boolean): void {
-  node.children = node.children.filter((child) => !(isElement(child) && test(child)));
-  for (const child of node.children) if (isElement(child)) removeAll(child, test);
 }
 
 /**
@@ -90,22 +63,21 @@ export function removeAll(node: Parents, test: (element: Element) => boolean): v
  * keeps the element (its own descendants are already rewritten).
  */
 export function rewriteAll(node: Parents, rewrite: (element: Element) => ElementContent[] | undefined): void {
-  const next: Nodes[] = [];
-  for (const child of node.children as Nodes[]) {
-    if (!isElement(child)) {
-      next.push(child);
-      continue;
-    }
+  node.children = (node.children as Nodes[]).flatMap((child): Nodes[] => {
+    if (!isElement(child)) return [child];
     rewriteAll(child, rewrite);
-    const replacement = rewrite(child);
-    if (replacement) next.push(...replacement);
-    else next.push(child);
-  }
-  node.children = next as typeof node.children;
+    return rewrite(child) ?? [child];
+  }) as typeof node.children;
 }
 
-/** The visible text of a node, white space collapsed. */
-export function plainText(node: Nodes): string {
+/** Removes every element below `node` that passes `test`. */
+export function removeAll(node: Parents, test: (element: Element) => boolean): void {
+  rewriteAll(node, (element) => (test(element) ? [] : undefined));
+}
+
+/** The visible text of a node, white space collapsed; '' for none. */
+export function plainText(node: Nodes | undefined): string {
+  if (!node) return '';
   return toText(node, {whitespace: 'normal'})
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\s+/g, ' ')

@@ -1,20 +1,14 @@
 /**
- * Markdown for tools and assistants, written after the build from the built pages:
- * - a Markdown twin of every docs page (category pages included), API page and blog post, at the page's
- *   URL plus `.md` (`index.md` for a URL ending in `/`), converted from the page's main content
- *   (convert.ts), so that it says what a reader sees, code blocks and version numbers included;
- * - `llms.txt`, the llmstxt.org index of the twins, by sidebar category, then the API and the blog;
- * - `llms-full.txt`, all docs and API twins in sidebar order.
- * The theme folder adds the "Copy page" button, which copies the page's twin.
- *
- * The files are written by `markdownTwinsStep`, a step of the post-build pipeline (src/plugins/post-build),
- * from the built pages it hands over.
+ * Markdown for tools and assistants (README.md, "Markdown for tools and assistants"): `markdownTwinsStep`, a
+ * step of the post-build pipeline, writes a twin of every docs, category, API and blog post page from its
+ * built HTML (convert.ts), then `llms.txt` and `llms-full.txt` (llms.ts). The theme folder adds the "Copy
+ * page" button, which copies the page's twin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {PostBuildStep} from '../post-build';
-import {htmlToTwin, TwinError, type TwinPage} from './convert';
+import {htmlToTwin, type TwinPage} from './convert';
 import {
   docsSections,
   llmsFullTxt,
@@ -41,19 +35,10 @@ export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
 export const ROBOTS_FILE = 'robots.txt';
 
-/** What this step needs of the docs plugin's content. */
-interface DocsContent {
+/** What this step reads of the docs and blog plugins' content. */
+interface PluginContent {
   loadedVersions: {docs: {id: string; permalink: string}[]; sidebars: Record<string, SidebarItem[]>}[];
-}
-
-/** What this step needs of the blog plugin's content. */
-interface BlogContent {
   blogPosts: {metadata: {permalink: string; unlisted?: boolean}}[];
-}
-
-interface LoadedPluginLike {
-  name: string;
-  content: unknown;
 }
 
 function validate(options: unknown): MarkdownTwinsOptions {
@@ -78,19 +63,16 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
   return {
     name: 'markdown-twins',
     run(builtPages, {outDir, plugins, siteConfig}) {
-      const started = Date.now();
       const {baseUrl} = builtPages;
       const origin = siteConfig.url.replace(/\/+$/, '');
       // The plugins' permalinks keep the slash the routes lose under `trailingSlash: false` (`/ceems/docs/`).
       const routeOf = (permalink: string): string =>
         siteConfig.trailingSlash === false && permalink !== baseUrl ? permalink.replace(/\/+$/, '') : permalink;
-      const loaded = plugins as unknown as LoadedPluginLike[];
-      const docsContents = loaded
-        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
-        .map((plugin) => plugin.content as DocsContent);
-      const blogContents = loaded
-        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-blog')
-        .map((plugin) => plugin.content as BlogContent);
+      const contents = (name: string) =>
+        (plugins as unknown as {name: string; content: PluginContent}[])
+          .filter((plugin) => plugin.name === `docusaurus-plugin-content-${name}`)
+          .map((plugin) => plugin.content);
+      const [docsContents, blogContents] = [contents('docs'), contents('blog')];
       if (!docsContents.length) throw new Error('[markdown-twins] no docs plugin is loaded');
 
       const docPermalinks = new Map<string, string>();
@@ -125,8 +107,7 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
         try {
           twin = htmlToTwin(page.html, url);
         } catch (error) {
-          if (error instanceof TwinError) throw new Error(`${error.message} (file ${page.file})`);
-          throw error;
+          throw new Error(`${(error as Error).message} (file ${page.file})`, {cause: error});
         }
         const twinRoute = twinPath(pagePath);
         fs.writeFileSync(path.join(outDir, twinRoute.slice(baseUrl.length)), twin.markdown);
@@ -152,14 +133,13 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
       );
       fs.writeFileSync(path.join(outDir, ROBOTS_FILE), robotsTxt(`${origin}${baseUrl}`));
       const fullPages = pick([...docsGroups.flatMap((group) => group.paths), ...others, ...apiPaths]);
-      fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(siteName, summary, fullPages));
+      const full = llmsFullTxt(siteName, summary, fullPages);
+      fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), full);
       const count = (kind: TwinPage['kind']) => [...pages.values()].filter((page) => page.kind === kind).length;
       console.log(
         `[markdown-twins] ${pages.size} twins (${count('doc')} docs, ${count('category')} category, ` +
-          `${count('api')} API, ${count('blog-post')} blog), ` +
-          `${LLMS_FILE}, ${LLMS_FULL_FILE} ` +
-          `(${Math.round(fs.statSync(path.join(outDir, LLMS_FULL_FILE)).size / 1024)} KB), in ` +
-          `${Date.now() - started} ms`,
+          `${count('api')} API, ${count('blog-post')} blog), ${LLMS_FILE}, ${LLMS_FULL_FILE} ` +
+          `(${Math.round(Buffer.byteLength(full) / 1024)} KB)`,
       );
     },
   };

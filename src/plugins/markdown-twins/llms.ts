@@ -63,15 +63,11 @@ export function docsSections(
 ): {title: string; paths: string[]}[] {
   const sections: {title: string; paths: string[]}[] = [];
   for (const item of items) {
-    if (item.type === 'category') {
-      sections.push({title: `Docs: ${item.label}`, paths: sidebarPaths([item], docPermalinks)});
-    } else {
-      const paths = sidebarPaths([item], docPermalinks);
-      if (!paths.length) continue;
-      const last = sections[sections.length - 1];
-      if (last?.title === 'Docs') last.paths.push(...paths);
-      else sections.push({title: 'Docs', paths});
-    }
+    const paths = sidebarPaths([item], docPermalinks);
+    const last = sections.at(-1);
+    if (item.type === 'category') sections.push({title: `Docs: ${item.label}`, paths});
+    else if (last?.title === 'Docs') last.paths.push(...paths);
+    else if (paths.length) sections.push({title: 'Docs', paths});
   }
   return sections;
 }
@@ -83,10 +79,6 @@ export function firstSentence(description: string): string {
   return match ? match[0] : line;
 }
 
-function escapeLinkText(value: string): string {
-  return value.replace(/([\\[\]])/g, '\\$1');
-}
-
 export function llmsTxt(siteName: string, summary: string, sections: LlmsSection[], fullUrl?: string): string {
   const lines = [`# ${siteName}`, '', `> ${summary.replace(/\s+/g, ' ').trim()}`, ''];
   if (fullUrl) lines.push(`Every docs and API page in one file: [llms-full.txt](${fullUrl}).`, '');
@@ -94,8 +86,8 @@ export function llmsTxt(siteName: string, summary: string, sections: LlmsSection
     if (!section.pages.length) continue;
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
-      const description = firstSentence(page.description);
-      lines.push(`- [${escapeLinkText(page.title)}](${page.twinUrl})${description ? `: ${description}` : ''}`);
+      const [title, description] = [page.title.replace(/([\\[\]])/g, '\\$1'), firstSentence(page.description)];
+      lines.push(`- [${title}](${page.twinUrl})${description ? `: ${description}` : ''}`);
     }
     lines.push('');
   }
@@ -111,15 +103,14 @@ export function llmsFullTxt(siteName: string, summary: string, pages: LlmsPage[]
   return parts.join('\n');
 }
 
-/** `robots.txt`: everything may be crawled; where the sitemap and the Markdown index are. */
+/** `robots.txt`: everything may be crawled; where the sitemap and the Markdown index are. `siteUrl` ends in `/`. */
 export function robotsTxt(siteUrl: string): string {
-  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
   return [
     'User-agent: *',
     'Allow: /',
     '',
-    `Sitemap: ${base}sitemap.xml`,
-    `# The Markdown of every page, for tools: ${base}llms.txt`,
+    `Sitemap: ${siteUrl}sitemap.xml`,
+    `# The Markdown of every page, for tools: ${siteUrl}llms.txt`,
     '',
   ].join('\n');
 }

@@ -5,11 +5,8 @@
 import {co2} from '@tgwf/co2';
 import {FOOTPRINT_ATTRIBUTE} from './footprint-text';
 
-export {FOOTPRINT_ATTRIBUTE, FOOTPRINT_FALLBACK} from './footprint-text';
-
 /** The client manifest Docusaurus writes for server rendering: chunk id to its files. */
 export interface ClientManifest {
-  entrypoints: string[];
   assets: Record<string, {js?: Array<{file: string}>; css?: Array<{file: string}>}>;
 }
 
@@ -51,21 +48,8 @@ export function htmlAssetPaths(html: string, baseUrl: string): string[] {
 
 /** Route paths that wrap other routes (layouts such as the docs root), from the site's route tree. */
 export function parentRoutePaths(routes: RouteNode[]): Set<string> {
-  const parents = new Set<string>();
-  const walk = (nodes: RouteNode[]) => {
-    for (const node of nodes) {
-      if (node.routes?.length) {
-        parents.add(node.path);
-        walk(node.routes);
-      }
-    }
-  };
-  walk(routes);
-  return parents;
-}
-
-function isWithin(parent: string, pathname: string): boolean {
-  return pathname === parent || pathname.startsWith(parent.endsWith('/') ? parent : `${parent}/`);
+  const parents = routes.filter((node) => node.routes?.length);
+  return new Set(parents.flatMap((node) => [node.path, ...parentRoutePaths(node.routes!)]));
 }
 
 /**
@@ -73,34 +57,17 @@ function isWithin(parent: string, pathname: string): boolean {
  * and of every layout route that contains it.
  */
 export function routeChunkNames(routesChunkNames: RoutesChunkNames, parents: Set<string>, pathname: string): string[] {
-  return routeChunks(routesChunkNames, parents, pathname).all;
-}
-
-/**
- * The same, with apart the chunks of the page's own content (its Markdown): the only chunks whose
- * `import()` calls are the page's own, such as the API explorer an operation page starts at once.
- */
-export function routeChunks(
-  routesChunkNames: RoutesChunkNames,
-  parents: Set<string>,
-  pathname: string,
-): {all: string[]; content: string[]} {
   const names = new Set<string>();
-  const content = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') names.add(value);
-    else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   for (const [key, chunks] of Object.entries(routesChunkNames)) {
     const routePath = key.replace(/-[^-/]+$/, '');
-    if (routePath === pathname || (parents.has(routePath) && isWithin(routePath, pathname))) {
-      collect(chunks);
-      const own = (chunks as {content?: unknown}).content;
-      if (routePath === pathname && typeof own === 'string') content.add(own);
-    }
+    const layout = parents.has(routePath) && pathname.startsWith(routePath.endsWith('/') ? routePath : `${routePath}/`);
+    if (routePath === pathname || layout) collect(chunks);
   }
-  return {all: [...names], content: [...content]};
+  return [...names];
 }
 
 /**
@@ -127,13 +94,9 @@ export function dynamicChunkIds(code: string): string[] {
 
 /** Files (site-relative) of the given chunks, from the client manifest. */
 export function chunkFiles(manifest: ClientManifest, chunkIds: Iterable<string>): string[] {
-  const files = new Set<string>();
-  for (const id of chunkIds) {
-    const asset = manifest.assets[id];
-    if (!asset) continue;
-    for (const file of [...(asset.js ?? []), ...(asset.css ?? [])]) files.add(file.file);
-  }
-  return [...files];
+  const assets = [...chunkIds].map((id) => manifest.assets[id]);
+  const files = assets.flatMap((asset) => [...(asset?.js ?? []), ...(asset?.css ?? [])]);
+  return [...new Set(files.map((file) => file.file))];
 }
 
 export interface Footprint {
@@ -172,10 +135,6 @@ export function footprintSentence({bytes, grams, rating}: Footprint): string {
   );
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * Writes the sentence into the page's marked element, replacing the fallback text the server render
  * put there. Fails when the page has no such element, or more than one.
@@ -191,5 +150,6 @@ export function writeFootprint(html: string, sentence: string): string {
   const textEnd = html.indexOf('<', textStart);
   if (textStart === 0 || textEnd < 0)
     throw new Error(`[page-footprint] the ${FOOTPRINT_ATTRIBUTE} element is not closed`);
-  return `${html.slice(0, textStart)}${escapeText(sentence)}${html.slice(textEnd)}`;
+  const escaped = sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `${html.slice(0, textStart)}${escaped}${html.slice(textEnd)}`;
 }

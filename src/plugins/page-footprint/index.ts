@@ -1,11 +1,9 @@
 /**
- * The footprint line at the foot of every page: after the build, each page's HTML gets the kilobytes a
- * first visit to it transfers (its HTML, the stylesheets, scripts and eager images it references, the
- * chunks of its route, all compressed as served) and what one such view emits in the Sustainable Web
- * Design model v4 (footprint.ts). The Footer wrapper in theme/ renders the element the figure goes
- * into; it costs no JavaScript. src/pages/footprint.md explains the method.
- * The figure is written by `pageFootprintStep`, a step of the post-build pipeline
- * (src/plugins/post-build), after the step that links the API styles into the API pages.
+ * The footprint line at the foot of every page (src/pages/footprint.md explains the method): the post-build
+ * step `pageFootprintStep` writes into each page the kilobytes a first visit to it transfers (its HTML, the
+ * stylesheets, scripts and eager images it references, the chunks of its route, all compressed as served)
+ * and what one such view emits in the Sustainable Web Design model v4 (footprint.ts). The Footer wrapper in
+ * theme/ renders the element the figure goes into; it costs no JavaScript.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +17,7 @@ import {
   htmlAssetPaths,
   parentRoutePaths,
   registryChunkIds,
-  routeChunks,
+  routeChunkNames,
   writeFootprint,
   type ClientManifest,
   type RouteNode,
@@ -37,21 +35,13 @@ function readJson<T>(file: string): T {
   }
 }
 
-/** Bytes on the wire of a built file, cached: gzip for text, as is for the rest. */
-function createTransferSize(outDir: string): (sitePath: string) => number {
-  const sizes = new Map<string, number>();
-  return (sitePath) => {
-    let size = sizes.get(sitePath);
-    if (size === undefined) {
-      const file = path.join(outDir, sitePath);
-      if (!fs.existsSync(file))
-        throw new Error(`[page-footprint] a page references ${sitePath}, which the build does not have`);
-      const content = fs.readFileSync(file);
-      size = COMPRESSED.test(file) ? zlib.gzipSync(content).length : content.length;
-      sizes.set(sitePath, size);
-    }
-    return size;
-  };
+/** Bytes on the wire of a built file: gzip for text, as is for the rest. */
+function transferSize(outDir: string, sitePath: string): number {
+  const file = path.join(outDir, sitePath);
+  if (!fs.existsSync(file))
+    throw new Error(`[page-footprint] a page references ${sitePath}, which the build does not have`);
+  const content = fs.readFileSync(file);
+  return COMPRESSED.test(file) ? zlib.gzipSync(content).length : content.length;
 }
 
 export default function pageFootprintPlugin(): Plugin {
@@ -62,7 +52,6 @@ export default function pageFootprintPlugin(): Plugin {
 export const pageFootprintStep: PostBuildStep = {
   name: 'page-footprint',
   run(pages, {outDir, routesPaths, routes, context}) {
-    const started = Date.now();
     const {baseUrl} = context;
     const manifest = readJson<ClientManifest>(path.join(context.generatedFilesDir, 'client-manifest.json'));
     const routesChunks = readJson<RoutesChunkNames>(path.join(context.generatedFilesDir, 'routesChunkNames.json'));
@@ -73,7 +62,11 @@ export const pageFootprintStep: PostBuildStep = {
     if (registry.size === 0)
       throw new Error(`[page-footprint] found no route registry in ${mainFile}: the bundle format changed`);
     const parents = parentRoutePaths(routes as RouteNode[]);
-    const transferSize = createTransferSize(outDir);
+    const sizes = new Map<string, number>();
+    const sizeOf = (asset: string) => {
+      if (!sizes.has(asset)) sizes.set(asset, transferSize(outDir, asset));
+      return sizes.get(asset)!;
+    };
 
     const figures: number[] = [];
     for (const routePath of [...new Set(routesPaths)].sort()) {
@@ -81,12 +74,13 @@ export const pageFootprintStep: PostBuildStep = {
       if (!page) continue;
       const {html} = page;
       const assets = new Set(htmlAssetPaths(html, baseUrl));
-      const chunks = routeChunks(routesChunks, parents, routePath);
-      const chunkIds = new Set(chunks.all.flatMap((name) => registry.get(name) ?? []));
+      const chunkIds = new Set(
+        routeChunkNames(routesChunks, parents, routePath).flatMap((name) => registry.get(name) ?? []),
+      );
       // A page's own `import()` calls are not counted: none runs as the page opens (the API explorer
       // loads when the reader presses "Try it").
       chunkFiles(manifest, chunkIds).forEach((asset) => assets.add(asset));
-      const assetBytes = [...assets].reduce((sum, asset) => sum + transferSize(asset), 0);
+      const assetBytes = [...assets].reduce((sum, asset) => sum + sizeOf(asset), 0);
       // The sentence changes the HTML it is counted in by a few bytes: write, then count the result.
       const draft = writeFootprint(html, footprintSentence(footprintOf(assetBytes + zlib.gzipSync(html).length)));
       const footprint = footprintOf(assetBytes + zlib.gzipSync(draft).length);
@@ -94,10 +88,7 @@ export const pageFootprintStep: PostBuildStep = {
       figures.push(footprint.bytes);
     }
     if (figures.length === 0) throw new Error(`[page-footprint] no built page found in ${outDir}`);
-    const kb = (bytes: number) => Math.round(bytes / 1000);
-    console.log(
-      `[page-footprint] ${figures.length} pages, first visit ` +
-        `${kb(Math.min(...figures))}-${kb(Math.max(...figures))} kB, in ${Date.now() - started} ms`,
-    );
+    const [least, most] = [Math.min(...figures), Math.max(...figures)].map((bytes) => Math.round(bytes / 1000));
+    console.log(`[page-footprint] ${figures.length} pages, first visit ${least}-${most} kB`);
   },
 };

@@ -24,14 +24,6 @@ export function routeFile(routePath: string, baseUrl: string): string | undefine
   return relative.endsWith('/') ? `${relative}index.html` : `${relative}.html`;
 }
 
-/** Every `.html` file below `dir`, as paths relative to it with `/` separators, sorted. */
-export function htmlFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, {recursive: true}) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-}
-
 /** The HTML of every built page in memory, keyed by file; the steps read and replace it here. */
 export class BuiltPages {
   private readonly changed = new Set<string>();
@@ -41,12 +33,14 @@ export class BuiltPages {
     private readonly pages: Map<string, string>,
   ) {}
 
-  /** Reads every HTML file of a build. */
+  /** Reads every HTML file of a build, keyed by its path relative to `outDir` with `/` separators. */
   static read(outDir: string, baseUrl: string): BuiltPages {
-    return new BuiltPages(
-      baseUrl,
-      new Map(htmlFiles(outDir).map((file) => [file, fs.readFileSync(path.join(outDir, file), 'utf8')])),
-    );
+    const pages = new Map<string, string>();
+    for (const file of fs.readdirSync(outDir, {recursive: true}) as string[]) {
+      if (!file.endsWith('.html')) continue;
+      pages.set(file.split(path.sep).join('/'), fs.readFileSync(path.join(outDir, file), 'utf8'));
+    }
+    return new BuiltPages(baseUrl, pages);
   }
 
   /** Every page's file, sorted. */
@@ -95,12 +89,7 @@ export const folderIndexStep = {
     const folders = new Set(files.map((file) => file.split('/').slice(0, -1).join('/')).filter(Boolean));
     for (const file of files) {
       const folder = file.replace(/\.html$/, '');
-      if (
-        file.endsWith('.html') &&
-        !file.endsWith('/index.html') &&
-        folders.has(folder) &&
-        !pages.get(`${folder}/index.html`)
-      ) {
+      if (folders.has(folder) && !file.endsWith('/index.html') && !pages.get(`${folder}/index.html`)) {
         pages.set(`${folder}/index.html`, pages.get(file) as string);
       }
     }

@@ -52,10 +52,10 @@ export function rowSlug(name: string): string {
 }
 
 function headingSlug(heading: Node): string {
-  // Docusaurus's heading plugin has run by now and left the id in hProperties; `{#id}` is the fallback.
+  // Docusaurus's heading plugin (a default, so it runs before this one) has left the id in hProperties, `{#id}`
+  // included; plain MDX has none.
   const hProperties = heading.data?.hProperties as {id?: string} | undefined;
-  const explicit = /\{#([^}]+)\}\s*$/.exec(text(heading));
-  return hProperties?.id ?? explicit?.[1] ?? rowSlug(text(heading).toLowerCase());
+  return hProperties?.id ?? rowSlug(text(heading).toLowerCase());
 }
 
 function filterImport(): Node {
@@ -101,8 +101,6 @@ export default function remarkReferenceTables() {
         (row.children ?? []).forEach((cell, column) => {
           if (labels[column]) cell.data = {...cell.data, hProperties: {dataLabel: labels[column]}};
         });
-      }
-      for (const row of rows) {
         const name = firstCode(row.children?.[0] ?? row);
         if (!name) continue;
         // The same flag name under two commands (ceems_tool's --url) is told apart by its section.
