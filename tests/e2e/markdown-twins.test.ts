@@ -154,8 +154,8 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     assert.deepEqual(problems.consoleErrors, []);
   });
 
-  // /ceems/docs/ is the introduction (docs.html, served for docs/ too): its twin is /ceems/docs.md, where the
-  // route is, not /ceems/docs/index.md, which the address alone would give and which does not exist.
+  // /ceems/docs/ is the introduction (docs.html, served for docs/ too): its twin is /ceems/docs.md, the path
+  // without its trailing slash plus .md, not /ceems/docs/index.md, which does not exist.
   test('"Copy page" at an address ending in / copies the twin of the page shown', async () => {
     const {page, problems} = shared;
     await loadHydrated(page, site.url('docs/'));
