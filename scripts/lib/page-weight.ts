@@ -39,19 +39,8 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const types = new Map<string, string>();
-  const weight: PageWeight = {
-    url,
-    html: 0,
-    js: 0,
-    css: 0,
-    image: 0,
-    font: 0,
-    other: 0,
-    prefetch: 0,
-    prefetchJs: 0,
-    total: 0,
-    requests: 0,
-  };
+  const zero = {html: 0, js: 0, css: 0, image: 0, font: 0, other: 0, prefetch: 0, prefetchJs: 0, total: 0, requests: 0};
+  const weight: PageWeight = {url, ...zero};
   const urls = new Map<string, string>();
   // Chromium reports <link rel=prefetch> loads as type Other at priority VeryLow.
   cdp.on('Network.requestWillBeSent', (event) => {

@@ -37,10 +37,6 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-export function median(values: number[]): number {
-  return percentile(values, 50);
-}
-
 /** One query of the evaluation set (tests/fixtures/search-eval.json). */
 export interface EvalQuery {
   id: string;

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
+import {BASE_URL} from '../../config/env';
 import {resolveBuiltFile} from './site-files';
 
 const TYPES: Record<string, string> = {
@@ -33,7 +34,6 @@ export interface StaticServerOptions {
   baseUrl: string;
   /** gzip text responses when the client accepts it, as GitHub Pages does. */
   compress?: boolean;
-  port?: number;
   /**
    * The `cache-control` of every answer: `no-cache` (tests see each change), or GitHub Pages' `max-age=600`
    * (benchmarks).
@@ -50,7 +50,6 @@ export function startStaticServer({
   buildDir,
   baseUrl,
   compress = false,
-  port = 0,
   cacheControl = 'no-cache',
 }: StaticServerOptions): Promise<StaticServer> {
   const notFound = path.join(buildDir, '404.html');
@@ -77,7 +76,7 @@ export function startStaticServer({
     res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(0, '127.0.0.1', () => {
       const {port: actual} = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${actual}`,
@@ -86,3 +85,7 @@ export function startStaticServer({
     });
   });
 }
+
+/** A build served for the benchmarks as GitHub Pages serves the site: gzip, cacheable for ten minutes. */
+export const serveAsGitHubPages = (buildDir: string, cacheControl = GITHUB_PAGES_CACHE_CONTROL) =>
+  startStaticServer({buildDir, baseUrl: BASE_URL, compress: true, cacheControl});
