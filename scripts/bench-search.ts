@@ -24,22 +24,13 @@ import {pageFiles} from './lib/site-files';
 import {serveAsGitHubPages} from './lib/static-server';
 
 const {values: options} = commandLine({
-  /** Another checkout's build output (relevance runs need no build of their own). */
   'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
-  /**
-   * Also list the test half's misses query by query. Without it only the test half's aggregates are printed,
-   * so that changes are chosen from tune-half misses alone.
-   */
+  // Without it the test half's misses are counted, not listed: changes are chosen from tune-half misses alone.
   'test-misses': {type: 'boolean', default: false},
-  /**
-   * Only the evaluation figures (seconds, no browser), on an index made now from the built pages by the
-   * current code, so that a change to the records shows without a full build.
-   */
+  // The evaluation alone, on an index this code makes from the built pages: a change to the records shows
+  // without a build.
   relevance: {type: 'boolean', default: false},
-  /**
-   * Only the built site's query latency, `--rounds` times, with the machine's load: seconds, no browser and
-   * no generated corpus, so that the p95 target can be checked whenever the machine is quiet.
-   */
+  // The built index's query latency alone, `--rounds` times, to check the p95 target when the machine is quiet.
   latency: {type: 'boolean', default: false},
   rounds: {type: 'string', default: '3'},
 });
@@ -203,38 +194,38 @@ type Evaluation = Array<{file: string; tune: EvalFigures; test: EvalFigures}>;
 
 /** The evaluation sets, per half, answered as the modal shows hits. */
 function evaluation(engine: SearchEngine): Evaluation {
+  const answer = (query: string) => shown(engine, query);
   return EVAL_FILES.map((file) => {
     const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: EvalQuery[]};
     const half = (name: EvalQuery['half']) =>
       evaluate(
         queries.filter((item) => item.half === name),
-        (query) => shown(engine, query),
+        answer,
       );
     return {file: path.basename(file), tune: half('tune'), test: half('test')};
   });
 }
 
 function evaluationLines(sets: Evaluation): string {
-  return sets.map((set) => `  ${set.file}\n${halfLines(set)}`).join('\n');
-}
-
-function halfLines(figures: {tune: EvalFigures; test: EvalFigures}): string {
   const pct = (share: number) => `${round(share * 100)} %`;
-  return (['tune', 'test'] as const)
-    .map((half) => {
-      const f = figures[half];
-      const head =
-        `  eval ${half.padEnd(4)}       ${f.queries} queries: MRR ${f.mrr}, hit@1 ` +
-        `${pct(f.hitAt1)}, hit@3 ${pct(f.hitAt3)}; ${f.misses.length} outside the top 3`;
-      if (half === 'test' && !options['test-misses']) return head;
-      const misses = f.misses.map(
-        (miss) =>
-          `    ${miss.id} "${miss.query}" (${miss.rank ?? 'absent'}) expected ` +
-          `${miss.expected.map((e) => e.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ')}; got ` +
-          `${miss.got.map((g) => g.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ') || 'nothing'}`,
-      );
-      return [head, ...misses].join('\n');
-    })
+  const pages = (urls: string[]) => urls.map((url) => url.replace(`${BASE_URL}docs/`, '') || 'intro').join(' | ');
+  return sets
+    .flatMap((set) => [
+      `  ${set.file}`,
+      ...(['tune', 'test'] as const).flatMap((half) => {
+        const f = set[half];
+        const head =
+          `  eval ${half.padEnd(4)}       ${f.queries} queries: MRR ${f.mrr}, hit@1 ` +
+          `${pct(f.hitAt1)}, hit@3 ${pct(f.hitAt3)}; ${f.misses.length} outside the top 3`;
+        if (half === 'test' && !options['test-misses']) return [head];
+        const misses = f.misses.map(
+          (miss) =>
+            `    ${miss.id} "${miss.query}" (${miss.rank ?? 'absent'}) expected ${pages(miss.expected)}; got ` +
+            `${pages(miss.got) || 'nothing'}`,
+        );
+        return [head, ...misses];
+      }),
+    ])
     .join('\n');
 }
 
