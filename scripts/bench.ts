@@ -142,15 +142,12 @@ async function main(): Promise<void> {
   const budgetPaths = Object.values(BUDGET_PAGES).map((page) => `${BASE_URL}${page}`);
   const paths = [...new Set([...sitemapPaths(buildDir), ...budgetPaths])].sort();
   const pages = (await weigh(browser, buildDir, paths)).map((page) => ({...page, kind: kindOf(page.url)}));
-  const referenceViews = referenceSite
-    ? (
-        await weigh(
-          browser,
-          path.join(referenceSite, 'build'),
-          Object.values(REFERENCE_PAGES).map((p) => BASE_URL + p),
-        )
-      ).map(firstView)
-    : [];
+  const referencePaths = Object.values(REFERENCE_PAGES).map((page) => `${BASE_URL}${page}`);
+  const referenceWeights = referenceSite ? await weigh(browser, path.join(referenceSite, 'build'), referencePaths) : [];
+  // The bare site's first views, by page name.
+  const referenceViews = Object.fromEntries(
+    Object.keys(REFERENCE_PAGES).map((name, i) => [name, referenceWeights[i] && firstView(referenceWeights[i])]),
+  );
   await browser.close();
   const starts = referenceSite ? await measureDevStarts(referenceSite, rounds) : undefined;
 
@@ -238,14 +235,14 @@ async function main(): Promise<void> {
           `${referenceBuild.seconds} s, ${referenceBuild.peakMemoryMB} MB peak`,
       );
     }
-    Object.entries(REFERENCE_PAGES).forEach(([name, pagePath], i) => {
-      const ours = summary.firstViews[name];
+    for (const [name, pagePath] of Object.entries(REFERENCE_PAGES)) {
+      const [bare, ours] = [referenceViews[name], summary.firstViews[name]];
       console.log(
-        `  ${name.padEnd(10)} 1st view: bare ${String(referenceViews[i].bytes).padStart(8)} B, JS ` +
-          `${String(kb(referenceViews[i].jsBytes)).padStart(6)} KB (/${pagePath})` +
+        `  ${name.padEnd(10)} 1st view: bare ${String(bare.bytes).padStart(8)} B, JS ` +
+          `${String(kb(bare.jsBytes)).padStart(6)} KB (/${pagePath})` +
           (ours ? `; ours ${String(ours.bytes).padStart(8)} B, JS ${String(ours.jsKB).padStart(6)} KB` : ''),
       );
-    });
+    }
   }
   if (starts) printDevStarts(starts, rounds);
   console.log('\nsummary');
@@ -264,10 +261,7 @@ async function main(): Promise<void> {
   const reference = referenceSite && {
     build: referenceBuild,
     firstViews: Object.fromEntries(
-      Object.keys(REFERENCE_PAGES).map((name, i) => [
-        name,
-        {bytes: referenceViews[i].bytes, jsKB: kb(referenceViews[i].jsBytes)},
-      ]),
+      Object.entries(referenceViews).map(([name, {bytes, jsBytes}]) => [name, {bytes, jsKB: kb(jsBytes)}]),
     ),
   };
   const devStartJson = starts && devStartFigures(starts, rounds);
