@@ -288,12 +288,7 @@ function siteRecordsFromHtml(): [SearchRecord[], number] {
   return timed(() =>
     pageFiles(BUILD_DIR).flatMap((file) => {
       // The route a page is served at (trailingSlash: false): docs/cli/cacct.html is /ceems/docs/cli/cacct.
-      const url =
-        BASE_URL +
-        file
-          .replace(/(^|\/)index\.html$/, '$1')
-          .replace(/\.html$/, '')
-          .replace(/\/$/, '');
+      const url = BASE_URL + file.replace(/(^|\/)index\.html$|\.html$/, '');
       return buildPageRecords(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8'), url);
     }),
   );
