@@ -231,9 +231,7 @@ function evaluationLines(sets: Evaluation): string {
 
 /** Cold-cache Chromium: open a docs page, press '/', type 'rapl'; time to the first hit on screen. */
 async function firstHits(browser: Browser, serverUrl: string, indexJson?: string) {
-  const fromShortcut: number[] = [];
-  const modalOpen: number[] = [];
-  const fromFirstCharacter: number[] = [];
+  const runs: Array<Record<string, number>> = [];
   for (let run = 0; run < BROWSER_RUNS; run++) {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
@@ -263,13 +261,15 @@ async function firstHits(browser: Browser, serverUrl: string, indexJson?: string
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.type('rapl');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    const marks = await page.evaluate(() => (window as unknown as {__bench: Record<string, number>}).__bench);
-    fromShortcut.push(round(marks.hit - marks.shortcut));
-    modalOpen.push(round(marks.input - marks.shortcut));
-    fromFirstCharacter.push(round(marks.hit - marks.character));
+    runs.push(await page.evaluate(() => (window as unknown as {__bench: Record<string, number>}).__bench));
     await context.close();
   }
-  return {fromShortcut, modalOpen, fromFirstCharacter};
+  const times = (from: string, to: string) => runs.map((marks) => round(marks[to] - marks[from]));
+  return {
+    fromShortcut: times('shortcut', 'hit'),
+    modalOpen: times('shortcut', 'input'),
+    fromFirstCharacter: times('character', 'hit'),
+  };
 }
 
 /** Chromium, cold cache, the site served gzipped: first hits with its index, then with the generated one. */
