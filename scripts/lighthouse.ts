@@ -1,18 +1,9 @@
 /**
- * `npm run lighthouse`: audits the landing page, a docs page, an API page, the search page and a blog post
- * of build/, served as GitHub Pages serves it, with Lighthouse's mobile preset in the local Chromium; prints
- * the four category scores with LCP, TBT and CLS per page and exits 1 below the site's targets. Paths given
- * as arguments are audited instead; `--runs N` keeps the median run of N per page; full reports (of the
- * kept run) land in .lighthouse/. Reference rows: the bare site of `npm run bench` (lib/bench-reference.ts),
- * built if it has no build yet, its landing and docs page each audited right after ours, never failing the
- * run (`--no-reference`, or naming pages, leaves them out).
- *
- * CPU: the mobile preset slows the CPU down 4 times, a mid-tier phone on a high-end desktop host. On a slower
- * host (Lighthouse's `benchmarkIndex`; it warns below 1000) its throttling guide says to lower the factor:
- * `--calibrate` measures the host in three runs on the landing page and follows the guide's calculator
- * (lib/lighthouse-cpu.ts); `--cpu-slowdown X` sets it by hand.
- * Lighthouse runs as its own CLI: it evaluates functions in the page, which a TypeScript loader's transforms
- * would break.
+ * `npm run lighthouse`: Lighthouse's mobile preset on five pages of build/ served as GitHub Pages serves it,
+ * the landing and docs pages each followed by the bare site's (lib/bench-reference.ts; never failing the
+ * run); exits 1 below the site's targets. Options and the CPU slowdown (`--calibrate`, lib/lighthouse-cpu.ts):
+ * README.md, "Performance". Lighthouse runs as its own CLI: it evaluates functions in the page, which a
+ * TypeScript loader's transforms would break.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
