@@ -1,12 +1,9 @@
 /**
- * Measures the local search, for the built site and for a generated corpus of 2,000 pages: index size (raw and gzip),
- * index build time, load time, query latency (p50/p95 over a fixed list of queries), time from first keystroke to first
- * hits in Chromium with a cold cache (from the '/' that opens the modal, and from the first character typed in it), and
- * relevance (mean reciprocal rank of the right page, in the order the modal shows hits). Then finds where one index
- * file stops being the right shape. Relevance is measured twice: on the 40 known queries above, and on the evaluation
- * sets (tests/fixtures/search-eval.json and search-eval-2.json: MRR, hit@1, hit@3 for their tune and test halves, and
- * every tune-half query whose right page is not in the top 3). Run after `npm run build`: `npm run bench:search` (`npm
- * run bench:search -- --relevance` for the evaluation figures alone). Writes bench-results/search.json.
+ * `npm run bench:search` (after a build): the local search, for the built site and for a generated corpus of
+ * 2,000 pages: index size, build and load time, query latency, time from the first keystroke to the first hits
+ * in Chromium with a cold cache, and relevance in the order the modal shows hits (the 40 known queries below,
+ * and the evaluation sets' tune and test halves); then where one index file stops being the right shape.
+ * Writes bench-results/search.json. Options: README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,104 +17,78 @@ import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../src/sear
 import {buildPageRecords, type SearchRecord} from '../src/search/build/records';
 import {answerSearch, type LocalHit} from '../src/search/client/respond';
 import {GENERATED_WORDS, generatedPageHtml, seededRandom} from '../tests/fixtures/search-pages';
-import {
-  displayOrder,
-  evaluate,
-  median,
-  pageRank,
-  percentile,
-  type EvalFigures,
-  type EvalQuery,
-} from './lib/search-bench';
+import {displayOrder, evaluate, pageRank, percentile, type EvalFigures, type EvalQuery} from './lib/search-bench';
 import {launchChromium} from './lib/chromium';
+import {commandLine, median, ROOT, wholeNumber, writeResults} from './lib/measure';
 import {pageFiles} from './lib/site-files';
-import {startStaticServer} from './lib/static-server';
+import {serveAsGitHubPages} from './lib/static-server';
 
-/** `--build-dir DIR`: read another checkout's build output (relevance runs need no build of their own). */
-const BUILD_DIR_FLAG = process.argv.indexOf('--build-dir');
-const BUILD_DIR =
-  BUILD_DIR_FLAG > 0 ? path.resolve(process.argv[BUILD_DIR_FLAG + 1]) : path.resolve(__dirname, '..', 'build');
-const RESULTS_FILE = path.resolve(__dirname, '..', 'bench-results', 'search.json');
+const {values: options} = commandLine({
+  'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
+  // Without it the test half's misses are counted, not listed: changes are chosen from tune-half misses alone.
+  'test-misses': {type: 'boolean', default: false},
+  // The evaluation alone, on an index this code makes from the built pages: a change to the records shows
+  // without a build.
+  relevance: {type: 'boolean', default: false},
+  // The built index's query latency alone, `--rounds` times, to check the p95 target when the machine is quiet.
+  latency: {type: 'boolean', default: false},
+  rounds: {type: 'string', default: '3'},
+});
+const BUILD_DIR = path.resolve(options['build-dir']);
 /**
  * Reader queries with the pages that answer them, each set split once into a tune and a test half. The
  * first set was tuned on; the second (real users' words, issue 30) is the one to judge changes by.
  */
-const EVAL_FILES = ['search-eval.json', 'search-eval-2.json'].map((name) =>
-  path.resolve(__dirname, '..', 'tests', 'fixtures', name),
-);
-/**
- * `--test-misses`: also list the test half's misses query by query. Without it only the test half's
- * aggregates are printed, so that changes are chosen from tune-half misses alone.
- */
-const SHOW_TEST_MISSES = process.argv.includes('--test-misses');
-/**
- * `--relevance`: only the evaluation figures (seconds, no browser), on an index made now from the built
- * pages by the current code, so that a change to the records shows without a full build.
- */
-const RELEVANCE_ONLY = process.argv.includes('--relevance');
-/**
- * `--latency`: only the built site's query latency (p50/p95 over the fixed queries, repeated `--rounds N`
- * times, default 3), with the machine's load: seconds, no browser and no generated corpus, so that the
- * p95 target can be checked whenever the machine is quiet.
- */
-const LATENCY_ONLY = process.argv.includes('--latency');
-const ROUNDS_FLAG = process.argv.indexOf('--rounds');
-const LATENCY_ROUNDS = ROUNDS_FLAG > 0 ? Math.max(1, Number(process.argv[ROUNDS_FLAG + 1]) || 1) : 3;
+const EVAL_FILES = ['search-eval.json', 'search-eval-2.json'].map((name) => path.join(ROOT, 'tests', 'fixtures', name));
 const GENERATED_PAGES = 2000;
 const BROWSER_RUNS = 5;
 const TARGETS = {gzipKb: 200, p95Ms: 10, firstHitsMs: 300, topRank: 3};
 /** What one index file may cost before it is the wrong shape: the size budget, and the time to load it. */
 const ONE_FILE_LIMITS = {gzipKb: TARGETS.gzipKb, loadMs: 150};
 
-/** Queries whose right page is known: any of `pages` counts. */
-const RELEVANCE: Array<{query: string; pages: string[]}> = [
-  {
-    query: 'rapl',
-    pages: ['components/metrics', 'advanced/power-consumption', 'cli/ceems-exporter', 'components/ceems-exporter'],
-  },
-  {query: 'basic auth', pages: ['configuration/basic-auth']},
-  {query: 'security', pages: ['configuration/security']},
-  {query: 'tls', pages: ['configuration/security', 'configuration/config-reference']},
-  {query: 'list clusters', pages: ['api/list-clusters']},
-  {query: 'admin stats', pages: ['api/admin-stats']},
-  {query: 'verify unit ownership', pages: ['api/verify-unit-ownership']},
-  {query: 'usage statistics', pages: ['api/usage-statistics', 'api/admin-usage-statistics']},
-  {query: 'show project details', pages: ['api/show-project-details']},
-  {query: 'cacct', pages: ['cli/cacct', 'usage/cacct', 'configuration/cacct']},
-  {query: 'cacct configuration', pages: ['configuration/cacct']},
-  {query: 'ansible', pages: ['installation/ansible']},
-  {query: 'containers', pages: ['installation/containers']},
-  {query: 'build from source', pages: ['installation/build']},
-  {query: 'os packages', pages: ['installation/os-packages']},
-  {query: 'rpm', pages: ['installation/os-packages']},
-  {query: 'pre-compiled binaries', pages: ['installation/pre-compiled-binaries']},
-  {query: 'prerequisites', pages: ['installation/prerequisites']},
-  {query: 'grafana', pages: ['configuration/grafana']},
-  {query: 'x-grafana-user', pages: ['configuration/grafana', 'configuration/security']},
-  {query: 'prometheus configuration', pages: ['configuration/prometheus']},
-  {query: 'recording rules', pages: ['components/metrics', 'configuration/prometheus']},
-  {query: 'load balancer', pages: ['components/ceems-lb', 'configuration/ceems-lb', 'usage/ceems-lb']},
-  {query: 'redfish proxy', pages: ['cli/redfish-proxy']},
-  {query: 'ceems_tool', pages: ['cli/ceems-tool', 'usage/ceems-tool']},
-  {query: 'power consumption', pages: ['advanced/power-consumption']},
-  {query: 'multi cluster', pages: ['advanced/multi-cluster']},
-  {query: 'deployment guide', pages: ['deployments/guide']},
-  {query: 'slurm openstack kubernetes', pages: ['deployments/hpc']},
-  {query: 'objectives', pages: ['objectives']},
-  {query: 'philosophy', pages: ['philisophy']},
-  {query: 'introduction', pages: ['']},
-  {query: 'metrics reference', pages: ['components/metrics']},
-  {query: 'api server configuration', pages: ['configuration/ceems-api-server']},
-  {query: 'exporter configuration', pages: ['configuration/ceems-exporter']},
-  {query: 'resource managers', pages: ['configuration/resource-managers']},
-  {query: 'configuration file reference', pages: ['configuration/config-reference']},
-  {
-    query: 'emission factor',
-    pages: ['configuration/ceems-exporter', 'advanced/power-consumption', 'components/metrics'],
-  },
-  {query: 'cacct usage', pages: ['usage/cacct']},
-  {query: 'grafna', pages: ['configuration/grafana']},
-];
+/** Queries whose right page is known (below docs/, '' for the docs' first page): any of them counts. */
+const RELEVANCE: Record<string, string> = {
+  rapl: 'components/metrics advanced/power-consumption cli/ceems-exporter components/ceems-exporter',
+  'basic auth': 'configuration/basic-auth',
+  security: 'configuration/security',
+  tls: 'configuration/security configuration/config-reference',
+  'list clusters': 'api/list-clusters',
+  'admin stats': 'api/admin-stats',
+  'verify unit ownership': 'api/verify-unit-ownership',
+  'usage statistics': 'api/usage-statistics api/admin-usage-statistics',
+  'show project details': 'api/show-project-details',
+  cacct: 'cli/cacct usage/cacct configuration/cacct',
+  'cacct configuration': 'configuration/cacct',
+  ansible: 'installation/ansible',
+  containers: 'installation/containers',
+  'build from source': 'installation/build',
+  'os packages': 'installation/os-packages',
+  rpm: 'installation/os-packages',
+  'pre-compiled binaries': 'installation/pre-compiled-binaries',
+  prerequisites: 'installation/prerequisites',
+  grafana: 'configuration/grafana',
+  'x-grafana-user': 'configuration/grafana configuration/security',
+  'prometheus configuration': 'configuration/prometheus',
+  'recording rules': 'components/metrics configuration/prometheus',
+  'load balancer': 'components/ceems-lb configuration/ceems-lb usage/ceems-lb',
+  'redfish proxy': 'cli/redfish-proxy',
+  ceems_tool: 'cli/ceems-tool usage/ceems-tool',
+  'power consumption': 'advanced/power-consumption',
+  'multi cluster': 'advanced/multi-cluster',
+  'deployment guide': 'deployments/guide',
+  'slurm openstack kubernetes': 'deployments/hpc',
+  objectives: 'objectives',
+  philosophy: 'philisophy',
+  introduction: '',
+  'metrics reference': 'components/metrics',
+  'api server configuration': 'configuration/ceems-api-server',
+  'exporter configuration': 'configuration/ceems-exporter',
+  'resource managers': 'configuration/resource-managers',
+  'configuration file reference': 'configuration/config-reference',
+  'emission factor': 'configuration/ceems-exporter advanced/power-consumption components/metrics',
+  'cacct usage': 'usage/cacct',
+  grafna: 'configuration/grafana',
+};
 
 /**
  * Words readers of these docs search for. The latency list is built from them: each word, neighbours as
@@ -145,8 +116,6 @@ function fixedQueries(words: string[]): string[] {
   return [...queries];
 }
 
-const CONTEXT_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
-
 function docSearchRequest(query: string) {
   return {
     requests: [
@@ -158,14 +127,18 @@ function docSearchRequest(query: string) {
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
         snippetEllipsisText: '…',
-        facetFilters: CONTEXT_FILTERS,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
       },
     ],
   };
 }
 
+/** The hits of a query in the order the modal shows them, from the same request. */
+const search = (engine: SearchEngine, query: string) =>
+  answerSearch(engine, docSearchRequest(query), 'http://bench').results[0].hits as LocalHit[];
+const shown = (engine: SearchEngine, query: string) => displayOrder(search(engine, query));
+
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const round2 = (value: number) => round(value, 2);
 const kb = (bytes: number) => round(bytes / 1024);
 const timed = <T>(work: () => T): [T, number] => {
   const started = performance.now();
@@ -173,42 +146,34 @@ const timed = <T>(work: () => T): [T, number] => {
   return [result, performance.now() - started];
 };
 
-interface CorpusFigures {
-  pages: number;
-  records: number;
-  rawKb: number;
-  gzipKb: number;
-  buildMs: number;
-  loadMs: number;
-  queries: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-  mrr?: number;
-  relevance?: Array<{query: string; rank: number | null}>;
-  evaluation?: Array<{file: string; tune: EvalFigures; test: EvalFigures}>;
-  firstHitsMs?: {fromShortcut: number[]; modalOpen: number[]; fromFirstCharacter: number[]};
-}
-
 function sizeOf(json: string) {
   return {rawKb: kb(Buffer.byteLength(json)), gzipKb: kb(zlib.gzipSync(json).length)};
 }
 
 /** Median over five loads: parse the file and build the engine, as the browser does. */
 function loadTime(json: string): [SearchEngine, number] {
-  const times: number[] = [];
-  let engine: SearchEngine | undefined;
-  for (let run = 0; run < 5; run++) {
-    const [loaded, ms] = timed(() => new SearchEngine(JSON.parse(json) as SearchIndexFile));
-    engine = loaded;
-    times.push(ms);
-  }
-  return [engine!, median(times)];
+  const loads = Array.from({length: 5}, () => timed(() => new SearchEngine(JSON.parse(json) as SearchIndexFile)));
+  return [loads[0][0], median(loads.map(([, ms]) => ms))];
+}
+
+/** An index file's size, load time, query latency and relevance, with the engine it loads into. */
+function corpusFigures(json: string, buildMs: number, words: string[], cases: RelevanceCase[]) {
+  const [engine, loadMs] = loadTime(json);
+  const figures = {
+    pages: (JSON.parse(json) as SearchIndexFile).pages.length,
+    records: engine.records.length,
+    ...sizeOf(json),
+    buildMs: round(buildMs),
+    loadMs: round(loadMs),
+    ...latency(engine, fixedQueries(words)),
+    ...relevance(engine, cases),
+  };
+  return [figures, engine] as const;
 }
 
 function latency(engine: SearchEngine, queries: string[]) {
-  for (const query of queries.slice(0, 20)) answerSearch(engine, docSearchRequest(query), 'http://bench');
-  const times = queries.map((query) => timed(() => answerSearch(engine, docSearchRequest(query), 'http://bench'))[1]);
+  for (const query of queries.slice(0, 20)) search(engine, query);
+  const times = queries.map((query) => timed(() => search(engine, query))[1]);
   return {
     queries: queries.length,
     p50Ms: round(percentile(times, 50), 2),
@@ -217,68 +182,56 @@ function latency(engine: SearchEngine, queries: string[]) {
   };
 }
 
-function relevance(engine: SearchEngine, cases: Array<{query: string; pages: string[]}>) {
-  const ranks = cases.map(({query, pages}) => {
-    const [result] = answerSearch(engine, docSearchRequest(query), 'http://bench').results;
-    const rank = pageRank(displayOrder(result.hits as LocalHit[]), pages);
-    return {query, rank: rank ?? null};
-  });
+type RelevanceCase = {query: string; pages: string[]};
+
+function relevance(engine: SearchEngine, cases: RelevanceCase[]) {
+  const ranks = cases.map(({query, pages}) => ({query, rank: pageRank(shown(engine, query), pages) ?? null}));
   const mrr = ranks.reduce((sum, {rank}) => sum + (rank ? 1 / rank : 0), 0) / ranks.length;
   return {mrr: round(mrr, 3), relevance: ranks};
 }
 
-/** The evaluation set, per half, answered as the modal shows hits (same request, same display order). */
-function evaluation(engine: SearchEngine): Array<{file: string; tune: EvalFigures; test: EvalFigures}> {
-  return EVAL_FILES.map((file) => ({file: path.basename(file), ...evaluationOf(engine, file)}));
-}
+type Evaluation = Array<{file: string; tune: EvalFigures; test: EvalFigures}>;
 
-function evaluationOf(engine: SearchEngine, file: string): {tune: EvalFigures; test: EvalFigures} {
-  const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: EvalQuery[]};
-  const answer = (query: string) => {
-    const [result] = answerSearch(engine, docSearchRequest(query), 'http://bench').results;
-    return displayOrder(result.hits as LocalHit[]);
-  };
-  return {
-    tune: evaluate(
-      queries.filter((item) => item.half === 'tune'),
-      answer,
-    ),
-    test: evaluate(
-      queries.filter((item) => item.half === 'test'),
-      answer,
-    ),
-  };
-}
-
-function evaluationLines(sets: Array<{file: string; tune: EvalFigures; test: EvalFigures}>): string {
-  return sets.map((set) => `  ${set.file}\n${halfLines(set)}`).join('\n');
-}
-
-function halfLines(figures: {tune: EvalFigures; test: EvalFigures}): string {
-  const pct = (share: number) => `${round(share * 100)} %`;
-  return (['tune', 'test'] as const)
-    .map((half) => {
-      const f = figures[half];
-      const head =
-        `  eval ${half.padEnd(4)}       ${f.queries} queries: MRR ${f.mrr}, hit@1 ` +
-        `${pct(f.hitAt1)}, hit@3 ${pct(f.hitAt3)}; ${f.misses.length} outside the top 3`;
-      if (half === 'test' && !SHOW_TEST_MISSES) return head;
-      const misses = f.misses.map(
-        (miss) =>
-          `    ${miss.id} "${miss.query}" (${miss.rank ?? 'absent'}) expected ` +
-          `${miss.expected.map((e) => e.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ')}; got ` +
-          `${miss.got.map((g) => g.replace(BASE_URL + 'docs/', '') || 'intro').join(' | ') || 'nothing'}`,
+/** The evaluation sets, per half, answered as the modal shows hits. */
+function evaluation(engine: SearchEngine): Evaluation {
+  const answer = (query: string) => shown(engine, query);
+  return EVAL_FILES.map((file) => {
+    const {queries} = JSON.parse(fs.readFileSync(file, 'utf8')) as {queries: EvalQuery[]};
+    const half = (name: EvalQuery['half']) =>
+      evaluate(
+        queries.filter((item) => item.half === name),
+        answer,
       );
-      return [head, ...misses].join('\n');
-    })
+    return {file: path.basename(file), tune: half('tune'), test: half('test')};
+  });
+}
+
+function evaluationLines(sets: Evaluation): string {
+  const pct = (share: number) => `${round(share * 100)} %`;
+  const pages = (urls: string[]) => urls.map((url) => url.replace(`${BASE_URL}docs/`, '') || 'intro').join(' | ');
+  return sets
+    .flatMap((set) => [
+      `  ${set.file}`,
+      ...(['tune', 'test'] as const).flatMap((half) => {
+        const f = set[half];
+        const head =
+          `  eval ${half.padEnd(4)}       ${f.queries} queries: MRR ${f.mrr}, hit@1 ` +
+          `${pct(f.hitAt1)}, hit@3 ${pct(f.hitAt3)}; ${f.misses.length} outside the top 3`;
+        if (half === 'test' && !options['test-misses']) return [head];
+        const misses = f.misses.map(
+          (miss) =>
+            `    ${miss.id} "${miss.query}" (${miss.rank ?? 'absent'}) expected ${pages(miss.expected)}; got ` +
+            `${pages(miss.got) || 'nothing'}`,
+        );
+        return [head, ...misses];
+      }),
+    ])
     .join('\n');
 }
 
 /** Cold-cache Chromium: open a docs page, press '/', type 'rapl'; time to the first hit on screen. */
 async function firstHits(browser: Browser, serverUrl: string, indexJson?: string) {
-  const fromShortcut: number[] = [];
-  const modalOpen: number[] = [];
-  const fromFirstCharacter: number[] = [];
+  const runs: Array<Record<string, number>> = [];
   for (let run = 0; run < BROWSER_RUNS; run++) {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
@@ -308,28 +261,34 @@ async function firstHits(browser: Browser, serverUrl: string, indexJson?: string
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.type('rapl');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    const marks = await page.evaluate(() => (window as unknown as {__bench: Record<string, number>}).__bench);
-    fromShortcut.push(round(marks.hit - marks.shortcut));
-    modalOpen.push(round(marks.input - marks.shortcut));
-    fromFirstCharacter.push(round(marks.hit - marks.character));
+    runs.push(await page.evaluate(() => (window as unknown as {__bench: Record<string, number>}).__bench));
     await context.close();
   }
-  return {fromShortcut, modalOpen, fromFirstCharacter};
+  const times = (from: string, to: string) => runs.map((marks) => round(marks[to] - marks[from]));
+  return {
+    fromShortcut: times('shortcut', 'hit'),
+    modalOpen: times('shortcut', 'input'),
+    fromFirstCharacter: times('character', 'hit'),
+  };
+}
+
+/** Chromium, cold cache, the site served gzipped: first hits with its index, then with the generated one. */
+async function browserFigures(generatedJson: string) {
+  const server = await serveAsGitHubPages(BUILD_DIR, 'no-cache');
+  const browser = await launchChromium();
+  try {
+    return [await firstHits(browser, server.url), await firstHits(browser, server.url, generatedJson)];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
 
 function siteRecordsFromHtml(): [SearchRecord[], number] {
   return timed(() =>
     pageFiles(BUILD_DIR).flatMap((file) => {
-      // docs/index.html is a copy of docs.html for servers that want a folder index: index the page once.
-      const folderCopy = /(^|\/)index\.html$/.test(file) && file !== 'index.html';
-      if (folderCopy && fs.existsSync(path.join(BUILD_DIR, file.replace(/\/index\.html$/, '.html')))) return [];
       // The route a page is served at (trailingSlash: false): docs/cli/cacct.html is /ceems/docs/cli/cacct.
-      const url =
-        BASE_URL +
-        file
-          .replace(/(^|\/)index\.html$/, '$1')
-          .replace(/\.html$/, '')
-          .replace(/\/$/, '');
+      const url = BASE_URL + file.replace(/(^|\/)index\.html$|\.html$/, '');
       return buildPageRecords(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8'), url);
     }),
   );
@@ -356,11 +315,12 @@ async function main(): Promise<void> {
 
   // The built site, as shipped.
   const siteJson = fs.readFileSync(indexPath, 'utf8');
-  if (LATENCY_ONLY) {
+  if (options.latency) {
     const [engine] = loadTime(siteJson);
     const queries = fixedQueries(SITE_WORDS);
-    for (let round = 1; round <= LATENCY_ROUNDS; round++) {
-      const loadAverage = os.loadavg().map((load) => round2(load));
+    const rounds = wholeNumber('rounds', options.rounds, 1);
+    for (let round = 1; round <= rounds; round++) {
+      const loadAverage = os.loadavg().map((load) => Number(load.toFixed(2)));
       const figures = latency(engine, queries);
       console.log(
         `  round ${round}: query latency p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms, max ${figures.maxMs} ms ` +
@@ -371,7 +331,7 @@ async function main(): Promise<void> {
     return;
   }
   const [siteRecords, siteRecordsMs] = siteRecordsFromHtml();
-  if (RELEVANCE_ONLY) {
+  if (options.relevance) {
     const json = JSON.stringify(createSearchIndex(siteRecords));
     const {rawKb, gzipKb} = sizeOf(json);
     console.log(`  index (this code) ${rawKb} KB raw, ${gzipKb} KB gzip (target <= ${TARGETS.gzipKb} KB gzip)`);
@@ -379,54 +339,28 @@ async function main(): Promise<void> {
     return;
   }
   const [, sitePackMs] = timed(() => JSON.stringify(createSearchIndex(siteRecords)));
-  const [siteEngine, siteLoadMs] = loadTime(siteJson);
-  const siteFile = JSON.parse(siteJson) as SearchIndexFile;
-  const site: CorpusFigures = {
-    pages: siteFile.pages.length,
-    records: siteEngine.records.length,
-    ...sizeOf(siteJson),
-    buildMs: round(siteRecordsMs + sitePackMs),
-    loadMs: round(siteLoadMs),
-    ...latency(siteEngine, fixedQueries(SITE_WORDS)),
-    ...relevance(
-      siteEngine,
-      RELEVANCE.map(({query, pages}) => ({query, pages: pages.map((page) => `${BASE_URL}docs/${page}`)})),
-    ),
-    evaluation: evaluation(siteEngine),
-  };
+  const relevanceCases = Object.entries(RELEVANCE).map(([query, pages]) => ({
+    query,
+    pages: pages.split(' ').map((page) => `${BASE_URL}docs/${page}`),
+  }));
+  const [siteFigures, siteEngine] = corpusFigures(siteJson, siteRecordsMs + sitePackMs, SITE_WORDS, relevanceCases);
 
   // A generated corpus of 2,000 pages, and smaller ones to see how cost grows with size.
   const big = generatedCorpus(GENERATED_PAGES);
-  const [bigEngine, bigLoadMs] = loadTime(big.json);
   const generatedCases = Array.from({length: 30}, (_, i) => {
     const {title, path: pagePath} = big.generated[(i * 67 + 11) % GENERATED_PAGES];
     return {query: title, pages: [pagePath]};
   });
-  const generated: CorpusFigures = {
-    pages: GENERATED_PAGES,
-    records: big.records.length,
-    ...sizeOf(big.json),
-    buildMs: round(big.buildMs),
-    loadMs: round(bigLoadMs),
-    ...latency(bigEngine, fixedQueries(GENERATED_WORDS)),
-    ...relevance(bigEngine, generatedCases),
-  };
+  const [generatedFigures] = corpusFigures(big.json, big.buildMs, GENERATED_WORDS, generatedCases);
   const scaling = [250, 500, 1000, GENERATED_PAGES].map((pages) => {
     const corpus = pages === GENERATED_PAGES ? big : generatedCorpus(pages);
-    const [, ms] = pages === GENERATED_PAGES ? [undefined, bigLoadMs] : loadTime(corpus.json);
-    return {pages, ...sizeOf(corpus.json), loadMs: round(ms)};
+    const loadMs = pages === GENERATED_PAGES ? generatedFigures.loadMs : round(loadTime(corpus.json)[1]);
+    return {pages, ...sizeOf(corpus.json), loadMs};
   });
 
-  // Chromium, cold cache, the site served gzipped as GitHub Pages serves it.
-  const server = await startStaticServer({buildDir: BUILD_DIR, baseUrl: BASE_URL, compress: true});
-  const browser = await launchChromium();
-  try {
-    site.firstHitsMs = await firstHits(browser, server.url);
-    generated.firstHitsMs = await firstHits(browser, server.url, big.json);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  const [siteHits, generatedHits] = await browserFigures(big.json);
+  const site = {...siteFigures, evaluation: evaluation(siteEngine), firstHitsMs: siteHits};
+  const generated = {...generatedFigures, firstHitsMs: generatedHits};
 
   // Where one file stops being the right shape: per page of this site, the size and load-time budgets.
   const last = scaling[scaling.length - 1];
@@ -454,11 +388,10 @@ async function main(): Promise<void> {
       oneFileLimit,
     },
   };
-  fs.mkdirSync(path.dirname(RESULTS_FILE), {recursive: true});
-  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  const resultsFile = writeResults('search.json', report);
 
-  const line = (label: string, figures: CorpusFigures) => {
-    const hits = figures.firstHitsMs!;
+  const line = (label: string, figures: typeof generated & {evaluation?: Evaluation}) => {
+    const hits = figures.firstHitsMs;
     return [
       `${label}: ${figures.pages} pages, ${figures.records} records`,
       `  index           ${figures.rawKb} KB raw, ${figures.gzipKb} KB gzip (target <= ${TARGETS.gzipKb} KB gzip)`,
@@ -472,10 +405,10 @@ async function main(): Promise<void> {
         `from the first character typed in it: ` +
         `${median(hits.fromFirstCharacter)} ms median, ${Math.max(...hits.fromFirstCharacter)} ms max ` +
         `(${BROWSER_RUNS} cold runs, 'rapl', target <= ${TARGETS.firstHitsMs} ms)`,
-      `  relevance       MRR ${figures.mrr} over ${figures.relevance!.length} queries; ` +
+      `  relevance       MRR ${figures.mrr} over ${figures.relevance.length} queries; ` +
         `outside top ${TARGETS.topRank}: ${
-          figures
-            .relevance!.filter(({rank}) => !rank || rank > TARGETS.topRank)
+          figures.relevance
+            .filter(({rank}) => !rank || rank > TARGETS.topRank)
             .map(({query, rank}) => `${query} (${rank ?? 'absent'})`)
             .join(', ') || 'none'
         }`,
@@ -499,7 +432,7 @@ async function main(): Promise<void> {
       `Past ~${oneFileLimit} pages of this kind, split the index by section (lvl0) and fetch a part on ` +
       `demand, or build with the ALGOLIA_* variables for hosted search.`,
   );
-  console.log(`Written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
 }
 
 main().catch((error: unknown) => {

@@ -8,28 +8,15 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {ROOT} from './measure';
 import {treeCpuSeconds, treeRss} from './process-memory';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
-
-/** Docusaurus version of the reference: the one our package.json pins. */
-export function docusaurusVersion(root = ROOT): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  return manifest.dependencies['@docusaurus/core'];
-}
-
-/** Where the reference site lives: BENCH_REFERENCE_DIR, else node_modules/.cache/bench-reference. */
-export function referenceDir(root = ROOT): string {
-  return path.resolve(root, process.env.BENCH_REFERENCE_DIR?.trim() || 'node_modules/.cache/bench-reference');
-}
-
-/** The name of the cache folder entry to keep when Docusaurus's own cache is cleared. */
+/** The reference's folder in node_modules/.cache, which clearing Docusaurus's cache keeps. */
 const KEEP_IN_CACHE = 'bench-reference';
 
-/** The site's config with `baseUrl` set to `baseUrl`; throws when the template has no baseUrl line. */
-export function withBaseUrl(config: string, baseUrl: string): string {
+/** The site's config with `baseUrl` set; throws when the template has no baseUrl line. */
+function withBaseUrl(config: string, baseUrl: string): string {
   const pattern = /baseUrl:\s*'[^']*'/;
   if (!pattern.test(config)) throw new Error('bench reference: docusaurus.config.ts has no baseUrl line to set');
   return config.replace(pattern, `baseUrl: '${baseUrl}'`);
@@ -41,11 +28,15 @@ function run(command: string, args: string[], cwd: string): void {
     throw new Error(`bench reference: ${command} ${args.join(' ')} failed in ${cwd} with status ${result.status}`);
 }
 
-/** The reference site, created and installed on first use; its folder. */
-export function ensureReferenceSite(baseUrl: string, root = ROOT): string {
-  const dir = referenceDir(root);
+/**
+ * The reference site, created and installed on first use into BENCH_REFERENCE_DIR, else
+ * node_modules/.cache/bench-reference, with the Docusaurus version our package.json pins; its folder.
+ */
+export function ensureReferenceSite(baseUrl: string): string {
+  const dir = path.resolve(ROOT, process.env.BENCH_REFERENCE_DIR?.trim() || `node_modules/.cache/${KEEP_IN_CACHE}`);
   const site = path.join(dir, 'site');
-  const version = docusaurusVersion(root);
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const version = (manifest as {dependencies: Record<string, string>}).dependencies['@docusaurus/core'];
   const stamp = path.join(dir, 'created-with.txt');
   const wanted = `create-docusaurus@${version} classic --typescript, baseUrl ${baseUrl}`;
   const ready =
@@ -56,20 +47,8 @@ export function ensureReferenceSite(baseUrl: string, root = ROOT): string {
   console.log(`[bench] creating the reference site (${wanted}) in ${dir}: once, then cached`);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
-  run(
-    'npx',
-    [
-      '--yes',
-      `create-docusaurus@${version}`,
-      'site',
-      'classic',
-      '--typescript',
-      '--skip-install',
-      '--package-manager',
-      'npm',
-    ],
-    dir,
-  );
+  const options = 'site classic --typescript --skip-install --package-manager npm'.split(' ');
+  run('npx', ['--yes', `create-docusaurus@${version}`, ...options], dir);
   const configFile = path.join(site, 'docusaurus.config.ts');
   fs.writeFileSync(configFile, withBaseUrl(fs.readFileSync(configFile, 'utf8'), baseUrl));
   run('npm', ['install', '--no-audit', '--no-fund'], site);
@@ -78,11 +57,10 @@ export function ensureReferenceSite(baseUrl: string, root = ROOT): string {
 }
 
 /** Removes Docusaurus's generated files and bundler caches of a site (never the reference's own folder). */
-export function clearDocusaurusCache(site: string): void {
+function clearDocusaurusCache(site: string): void {
   fs.rmSync(path.join(site, '.docusaurus'), {recursive: true, force: true});
   const cache = path.join(site, 'node_modules', '.cache');
-  if (!fs.existsSync(cache)) return;
-  for (const entry of fs.readdirSync(cache)) {
+  for (const entry of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
     if (entry !== KEEP_IN_CACHE) fs.rmSync(path.join(cache, entry), {recursive: true, force: true});
   }
 }
@@ -131,7 +109,8 @@ export interface DevStart {
  * Under `npm start` our pages are compiled when a browser asks for them (config/dev-server.ts): the first
  * page's own modules are compiled after this point, when a browser opens it (ARCHITECTURE.md, "Dev server").
  */
-export async function devStart(site: string, baseUrl: string, timeoutMs = 600_000): Promise<DevStart> {
+export async function devStart(site: string, baseUrl: string): Promise<DevStart> {
+  const timeoutMs = 600_000;
   clearDocusaurusCache(site);
   const port = await freePort();
   const started = Date.now();
@@ -152,7 +131,7 @@ export async function devStart(site: string, baseUrl: string, timeoutMs = 600_00
         () => false,
       );
       if (ok) return {seconds: (Date.now() - started) / 1000, cpuSeconds: treeCpuSeconds(child.pid!)};
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await sleep(250);
     }
     throw new Error(`npm start served no page within ${timeoutMs / 1000} s in ${site}`);
   } finally {
@@ -160,17 +139,3 @@ export async function devStart(site: string, baseUrl: string, timeoutMs = 600_00
     await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
   }
 }
-
-/** Seconds from `npm start` to the first page served (see devStart). */
-export async function devStartSeconds(site: string, baseUrl: string, timeoutMs = 600_000): Promise<number> {
-  return (await devStart(site, baseUrl, timeoutMs)).seconds;
-}
-
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** Targets of issue 31, printed by the bench, never asserted in tests: our first dev page against the bare site's. */
-export const DEV_START_TARGETS = {withApiCache: 1.5, withoutCache: 2};

@@ -1,24 +1,14 @@
 import type {Browser} from 'playwright-core';
 
-export interface PageWeight {
-  url: string;
-  /** Bytes on the wire (compressed where the server compresses), by kind of resource. */
-  html: number;
-  js: number;
-  css: number;
-  image: number;
-  font: number;
-  other: number;
-  /** Bytes of chunks prefetched for the pages this one links to; not part of `total`. */
-  prefetch: number;
-  /** The scripts among them. */
-  prefetchJs: number;
-  /** Everything the page itself loaded (prefetches excluded). */
-  total: number;
-  requests: number;
-}
+/**
+ * Bytes on the wire (compressed where the server compresses) by kind of resource; `prefetch`: of chunks
+ * prefetched for the pages this one links to, `prefetchJs` the scripts among them; `total`: everything the
+ * page itself loaded (prefetches excluded).
+ */
+const ZERO = {html: 0, js: 0, css: 0, image: 0, font: 0, other: 0, prefetch: 0, prefetchJs: 0, total: 0, requests: 0};
+export type PageWeight = {url: string} & typeof ZERO;
 
-const KINDS: Record<string, keyof Omit<PageWeight, 'url' | 'total' | 'requests' | 'prefetchJs'>> = {
+const KINDS: Record<string, keyof typeof ZERO> = {
   Document: 'html',
   Script: 'js',
   Stylesheet: 'css',
@@ -39,19 +29,7 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const types = new Map<string, string>();
-  const weight: PageWeight = {
-    url,
-    html: 0,
-    js: 0,
-    css: 0,
-    image: 0,
-    font: 0,
-    other: 0,
-    prefetch: 0,
-    prefetchJs: 0,
-    total: 0,
-    requests: 0,
-  };
+  const weight: PageWeight = {url, ...ZERO};
   const urls = new Map<string, string>();
   // Chromium reports <link rel=prefetch> loads as type Other at priority VeryLow.
   cdp.on('Network.requestWillBeSent', (event) => {

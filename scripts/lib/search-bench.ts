@@ -20,25 +20,25 @@ export function displayOrder<T extends Pick<LocalHit, 'hierarchy'>>(hits: T[], p
   );
 }
 
+/** The distinct pages of the hits in the order shown, each with the URL of its first hit. */
+function firstHitPerPage(hits: Array<Pick<LocalHit, 'url'>>): URL[] {
+  const pages = new Map<string, URL>();
+  for (const hit of hits) {
+    const url = new URL(hit.url);
+    if (!pages.has(url.pathname)) pages.set(url.pathname, url);
+  }
+  return [...pages.values()];
+}
+
 /** 1-based rank of the first hit on one of `pages` among the distinct pages shown, or undefined. */
 export function pageRank(hits: Array<Pick<LocalHit, 'url'>>, pages: string[]): number | undefined {
-  const seen: string[] = [];
-  for (const hit of hits) {
-    const page = new URL(hit.url).pathname;
-    if (!seen.includes(page)) seen.push(page);
-    if (pages.includes(page)) return seen.indexOf(page) + 1;
-  }
-  return undefined;
+  return firstHitPerPage(hits).findIndex((url) => pages.includes(url.pathname)) + 1 || undefined;
 }
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-export function median(values: number[]): number {
-  return percentile(values, 50);
 }
 
 /** One query of the evaluation set (tests/fixtures/search-eval.json). */
@@ -57,25 +57,17 @@ export interface EvalQuery {
  * (an identifier must land on its own row, not just on its page).
  */
 export function expectedRank(hits: Array<Pick<LocalHit, 'url'>>, expected: string[]): number | undefined {
-  const firstHit = new Map<string, string>();
-  for (const hit of hits) {
-    const url = new URL(hit.url);
-    if (!firstHit.has(url.pathname)) firstHit.set(url.pathname, url.hash.slice(1));
-  }
-  let rank = 0;
-  for (const [page, anchor] of firstHit) {
-    rank++;
-    const right = expected.some((entry) => {
+  const rank = firstHitPerPage(hits).findIndex(({pathname, hash}) =>
+    expected.some((entry) => {
       const [path, wanted] = entry.split('#');
       // '/ceems/docs/' names the page served at /ceems/docs (trailingSlash: false).
       return (
-        (path === page || path.replace(/(.)\/$/, '$1') === page) &&
-        (wanted === undefined || decodeURIComponent(anchor) === wanted)
+        (path === pathname || path.replace(/(.)\/$/, '$1') === pathname) &&
+        (wanted === undefined || decodeURIComponent(hash.slice(1)) === wanted)
       );
-    });
-    if (right) return rank;
-  }
-  return undefined;
+    }),
+  );
+  return rank + 1 || undefined;
 }
 
 export interface EvalFigures {
@@ -102,13 +94,9 @@ export function evaluate(queries: EvalQuery[], answer: (query: string) => Array<
     if (rank === 1) at1++;
     if (rank && rank <= 3) at3++;
     else {
-      const got: string[] = [];
-      for (const hit of hits) {
-        const url = new URL(hit.url);
-        if (got.some((seen) => seen.split('#')[0] === url.pathname)) continue;
-        got.push(url.pathname + url.hash);
-        if (got.length === 3) break;
-      }
+      const got = firstHitPerPage(hits)
+        .slice(0, 3)
+        .map((url) => url.pathname + url.hash);
       misses.push({id: item.id, query: item.query, rank: rank ?? null, expected: item.expected, got});
     }
   }

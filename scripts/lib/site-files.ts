@@ -2,21 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {routeFile} from '../../src/plugins/post-build/built-pages';
 
-/** Every file below `dir`, as paths relative to it with forward slashes. */
+/** Every file below `dir`, as paths relative to it with forward slashes, sorted. */
 export function listFiles(dir: string, filter: (relative: string) => boolean = () => true): string[] {
-  const out: string[] = [];
-  const walk = (current: string): void => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const relative = path.relative(dir, full).split(path.sep).join('/');
-        if (filter(relative)) out.push(relative);
-      }
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return (fs.readdirSync(dir, {recursive: true}) as string[])
+    .filter((file) => !fs.lstatSync(path.join(dir, file)).isDirectory())
+    .map((file) => file.split(path.sep).join('/'))
+    .filter(filter)
+    .sort();
 }
 
 /**
@@ -55,4 +47,10 @@ export function canonicalUrl(html: string): string | undefined {
       .find((value) => value !== undefined);
   }
   return undefined;
+}
+
+/** The URL paths a build's sitemap lists, in its order. */
+export function sitemapPaths(buildDir: string): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }

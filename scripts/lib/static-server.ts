@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
+import {BASE_URL} from '../../config/env';
 import {resolveBuiltFile} from './site-files';
 
 const TYPES: Record<string, string> = {
@@ -20,39 +21,24 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** What GitHub Pages answers for every file: cacheable for ten minutes. */
-export const GITHUB_PAGES_CACHE_CONTROL = 'max-age=600';
-
 export interface StaticServer {
   url: string;
   close: () => Promise<void>;
 }
 
-export interface StaticServerOptions {
-  buildDir: string;
-  baseUrl: string;
-  /** gzip text responses when the client accepts it, as GitHub Pages does. */
-  compress?: boolean;
-  port?: number;
-  /**
-   * The `cache-control` of every answer: `no-cache` (tests see each change), or GitHub Pages' `max-age=600`
-   * (benchmarks).
-   */
-  cacheControl?: string;
-}
-
 /**
  * Serves the built site on loopback as GitHub Pages would: under the base path, `/x` from `x.html` (or
  * a 301 to `/x/` when only `x/index.html` exists), `/x/` from `x/index.html` only, `/base` redirects to
- * `/base/`, anything else gets 404.html with status 404 (files found by `resolveBuiltFile`).
+ * `/base/`, anything else gets 404.html with status 404 (files found by `resolveBuiltFile`). `compress`
+ * gzips text as GitHub Pages does; `cacheControl` is `no-cache` by default, so that tests see each change.
  */
-export function startStaticServer({
-  buildDir,
-  baseUrl,
-  compress = false,
-  port = 0,
-  cacheControl = 'no-cache',
-}: StaticServerOptions): Promise<StaticServer> {
+export function startStaticServer(options: {
+  buildDir: string;
+  baseUrl: string;
+  compress?: boolean;
+  cacheControl?: string;
+}): Promise<StaticServer> {
+  const {buildDir, baseUrl, compress = false, cacheControl = 'no-cache'} = options;
   const notFound = path.join(buildDir, '404.html');
   const server = http.createServer((req, res) => {
     const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
@@ -77,7 +63,7 @@ export function startStaticServer({
     res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(0, '127.0.0.1', () => {
       const {port: actual} = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${actual}`,
@@ -86,3 +72,7 @@ export function startStaticServer({
     });
   });
 }
+
+/** A build served for the benchmarks as GitHub Pages serves the site: gzip, cacheable for ten minutes. */
+export const serveAsGitHubPages = (buildDir: string, cacheControl = 'max-age=600') =>
+  startStaticServer({buildDir, baseUrl: BASE_URL, compress: true, cacheControl});
