@@ -341,7 +341,8 @@ async function main(): Promise<void> {
   const [, sitePackMs] = timed(() => JSON.stringify(createSearchIndex(siteRecords)));
   const relevanceCases = Object.entries(RELEVANCE).map(([query, pages]) => ({
     query,
-    pages: pages.split(' ').map((page) => `${BASE_URL}docs/${page}`),
+    // The docs' first page is /ceems/docs, without a slash (trailingSlash: false).
+    pages: pages.split(' ').map((page) => `${BASE_URL}docs${page && `/${page}`}`),
   }));
   const [siteFigures, siteEngine] = corpusFigures(siteJson, siteRecordsMs + sitePackMs, SITE_WORDS, relevanceCases);
 
