@@ -662,70 +662,42 @@ export class SearchEngine {
   }
 
   /**
-   * The word to leave out when no section holds every word, as hosted engines do ("Results without 'x'"):
-   * a word no section holds, else the word whose absence finds the best section holding all the others
-   * (the words a reader adds in their own terms, "wrong", "fails", rarely weigh as much as the ones the
-   * docs share). Undefined for a single word, or when no two words are found together.
+   * The word whose absence finds the best-scoring section holding all the others, with that score, or
+   * undefined for a single word or when no two words are found together. A word no section holds is
+   * therefore the one left out; else the words a reader adds in their own terms ("wrong", "fails",
+   * "missing") rarely weigh as much as the ones the docs share.
    */
-  private wordToDrop(words: QueryWord[], options: SearchOptions): number | undefined {
-    if (words.length < 2) return undefined;
-    let best: number | undefined;
-    let bestScore = 0;
-    for (let index = 0; index < words.length; index++) {
-      if (!this.miniSearch.search(queryFor([words[index]], 'AND'), options).length) return index;
+  private bestWithout(words: QueryWord[], options: SearchOptions): {drop: number; score: number} | undefined {
+    let best: {drop: number; score: number} | undefined;
+    for (let drop = 0; words.length > 1 && drop < words.length; drop++) {
       const [top] = this.miniSearch.search(
         queryFor(
-          words.filter((_, i) => i !== index),
+          words.filter((_, i) => i !== drop),
           'AND',
         ),
         options,
       );
-      if (top && top.score > bestScore) [best, bestScore] = [index, top.score];
+      if (top && top.score > (best?.score ?? 0)) best = {drop, score: top.score};
     }
     return best;
   }
 
   /**
-   * The word whose absence finds a section scoring at least CLEARLY_BETTER.ratio times the best section
-   * holding every word (the one whose absence scores best), or undefined. A reader's own word for a symptom
-   * ("missing", "broken") often sits in a few unrelated sections, which would then outrank the section
-   * about everything else the query says.
+   * search(), and the query words left out, for the notice "Results without 'x'" (as hosted engines do):
+   * a word goes when no section holds every word, or when few do and the best section without it scores
+   * CLEARLY_BETTER.ratio times the best with it.
    */
-  private wordClearlyBetterWithout(words: QueryWord[], bestScore: number, options: SearchOptions): number | undefined {
-    let drop: number | undefined;
-    let dropScore = bestScore * CLEARLY_BETTER.ratio;
-    for (let index = 0; index < words.length; index++) {
-      const [top] = this.miniSearch.search(
-        queryFor(
-          words.filter((_, i) => i !== index),
-          'AND',
-        ),
-        options,
-      );
-      if (top && top.score >= dropScore) [drop, dropScore] = [index, top.score];
-    }
-    return drop;
-  }
-
-  /** search(), and the query words left out (see wordToDrop), for the notice "Results without 'x'". */
   searchWithNotice(query: string, filter: RecordFilter = () => true): {ranked: RankedRecord[]; without: string[]} {
     const without: string[] = [];
     let words = queryWords(query, this.vocabulary);
     if (!words.length) return {ranked: [], without};
     const options = searchOptions(this.sections);
     let results = this.miniSearch.search(queryFor(words, 'AND'), options);
-    if (!results.length) {
-      const drop = this.wordToDrop(words, options);
-      if (drop !== undefined) {
-        without.push(words[drop].term);
-        words = words.filter((_, i) => i !== drop);
-        results = this.miniSearch.search(queryFor(words, 'AND'), options);
-      }
-    } else if (results.length < CLEARLY_BETTER.fewResults && words.length >= CLEARLY_BETTER.words) {
-      const drop = this.wordClearlyBetterWithout(words, results[0]?.score ?? 0, options);
-      if (drop !== undefined) {
-        without.push(words[drop].term);
-        words = words.filter((_, i) => i !== drop);
+    if (!results.length || (results.length < CLEARLY_BETTER.fewResults && words.length >= CLEARLY_BETTER.words)) {
+      const best = this.bestWithout(words, options);
+      if (best && (!results.length || best.score >= results[0].score * CLEARLY_BETTER.ratio)) {
+        without.push(words[best.drop].term);
+        words = words.filter((_, i) => i !== best.drop);
         results = this.miniSearch.search(queryFor(words, 'AND'), options);
       }
     }
