@@ -1,7 +1,9 @@
 /**
  * Answers Algolia search requests from the local engine, in Algolia's response shape. Both request shapes
  * reach us: DocSearch's `search({requests: [...]})` and the search page helper's legacy
- * `search([{indexName, params}])`. Pure: the engine and the origin are given.
+ * `search([{indexName, params: {...}}])` (algoliasearch-helper 3 builds `params` as an object). Facet counts
+ * are not given: the search page's helper asks for them and reads none when absent, and nothing shows them.
+ * Pure: the engine and the origin are given.
  */
 import {HEADING_LEVELS, type SearchRecord} from '../search-record';
 import {SearchEngine, type RankedRecord, type RecordFilter} from './engine';
@@ -24,7 +26,6 @@ export interface SearchRequest {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
-  facets?: string[] | string;
   attributesToSnippet?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
@@ -56,7 +57,6 @@ export interface SearchResponse {
   index: string;
   queryID: string;
   processingTimeMS: number;
-  facets?: Record<string, Record<string, number>>;
   /**
    * Query words left out because no page holds them all (not part of Algolia's shape): the modal's footer
    * and the search page say "Results without 'x'".
@@ -69,28 +69,12 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 export const DEFAULT_SNIPPET_WORDS = 10;
 const MAX_HITS_PER_PAGE = 1000;
 
-function parseParamValue(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-
-/** One request from either shape; legacy `params` may be an object or a URL-encoded string. */
+/** One request from either shape. */
 function normaliseRequest(request: unknown): SearchRequest {
   if (!request || typeof request !== 'object')
     throw new TypeError(`search request must be an object, got ${typeof request}`);
-  const {params, ...rest} = request as {params?: unknown; [key: string]: unknown};
-  let parameters: Record<string, unknown> = {};
-  if (typeof params === 'string') {
-    parameters = Object.fromEntries(
-      [...new URLSearchParams(params)].map(([key, value]) => [key, parseParamValue(value)]),
-    );
-  } else if (params && typeof params === 'object') {
-    parameters = params as Record<string, unknown>;
-  }
-  const merged = {...rest, ...parameters} as SearchRequest;
+  const {params, ...rest} = request as {params?: object; [key: string]: unknown};
+  const merged = {...rest, ...params} as SearchRequest;
   if (typeof merged.indexName !== 'string') throw new TypeError('search request has no indexName');
   return merged;
 }
@@ -103,14 +87,7 @@ export function normaliseRequests(input: unknown): SearchRequest[] {
   throw new TypeError('search() expects {requests: [...]} or [{indexName, params}]');
 }
 
-function attributeValue(record: SearchRecord, attribute: string | string[]): unknown {
-  return (typeof attribute === 'string' ? attribute.split('.') : attribute).reduce<unknown>(
-    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-    record,
-  );
-}
-
-/** A filter for Algolia facet filters: top-level items are ANDed, inner lists ORed, `attr:-value` negates. */
+/** A filter for Algolia facet filters on a record's own fields: top-level items are ANDed, inner lists ORed. */
 export function facetFilter(filters: FacetFilters | undefined): RecordFilter {
   if (!filters || !filters.length) return () => true;
   const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
@@ -120,21 +97,12 @@ export function facetFilter(filters: FacetFilters | undefined): RecordFilter {
     group.map((filter) => {
       const separator = filter.indexOf(':');
       if (separator < 0) throw new TypeError(`facet filter "${filter}" has no attribute:value form`);
-      const attribute = filter.slice(0, separator);
-      let value = filter.slice(separator + 1);
-      const negated = value.startsWith('-');
-      if (negated) value = value.slice(1);
-      return {path: attribute.split('.'), value, negated};
+      const attribute = filter.slice(0, separator) as keyof SearchRecord;
+      const value = filter.slice(separator + 1);
+      return (record: SearchRecord) => String(record[attribute]) === value;
     }),
   );
-  return (record) =>
-    parsed.every((group) =>
-      group.some(({path, value, negated}) => {
-        const actual = attributeValue(record, path);
-        const equal = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
-        return negated ? !equal : equal;
-      }),
-    );
+  return (record) => parsed.every((group) => group.some((matches) => matches(record)));
 }
 
 /** Words per snippet for each attribute, from `attributesToSnippet` entries like 'content:10'. */
@@ -200,22 +168,6 @@ function buildHit(
   return hit;
 }
 
-function facetCounts(ranked: RankedRecord[], facets: string[] | string | undefined): SearchResponse['facets'] {
-  if (!facets || !facets.length) return undefined;
-  const names = typeof facets === 'string' ? [facets] : facets;
-  const attributes = names.includes('*') ? ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0'] : names;
-  const counts: Record<string, Record<string, number>> = {};
-  for (const attribute of attributes) {
-    counts[attribute] = {};
-    for (const {section} of ranked) {
-      const value = attributeValue(section.heading, attribute);
-      if (value === null || value === undefined) continue;
-      counts[attribute][String(value)] = (counts[attribute][String(value)] ?? 0) + 1;
-    }
-  }
-  return counts;
-}
-
 /** The answer to one request. The query is searched cut to 64 characters and echoed as sent. */
 export function answerRequest(engine: SearchEngine, request: SearchRequest, origin: string): SearchResponse {
   const started = Date.now();
@@ -247,8 +199,6 @@ export function answerRequest(engine: SearchEngine, request: SearchRequest, orig
     queryID: randomQueryId(),
     processingTimeMS: Date.now() - started,
   };
-  const facets = facetCounts(ranked, request.facets);
-  if (facets) response.facets = facets;
   if (without.length && ranked.length) response.without = without;
   return response;
 }

@@ -28,14 +28,25 @@ export class IndexUnavailableError extends Error {
   }
 }
 
-/** What the search says when the index this page names is gone: the site was deployed since it loaded. */
-export const INDEX_CHANGED = {
-  title: 'The search index has changed since this page was loaded.',
-  help: 'Reload the page.',
-};
 let indexGone = false;
 /** Whether the index this page names answered 404 (on a build, not on the dev server, which has none). */
 export const indexChanged = (): boolean => indexGone;
+
+/**
+ * Why the last search could not reach the index, when the site knows (for the modal and the search page): the
+ * index this page names is gone, the site having been deployed since the page loaded; or the dev server has not
+ * written its index yet. Undefined when it does not (the network).
+ */
+export function unavailableReason(): {title: string; help: string} | undefined {
+  if (indexGone) return {title: 'The search index has changed since this page was loaded.', help: 'Reload the page.'};
+  if (process.env.NODE_ENV !== 'development') return undefined;
+  return {
+    title: 'No search index on the dev server yet.',
+    help:
+      'The dev server writes it from the Markdown sources as it starts: search again once its log shows ' +
+      '"[search-index] dev server".',
+  };
+}
 
 export interface LocalSearchClient {
   search: (input: unknown) => Promise<{results: SearchResponse[]}>;

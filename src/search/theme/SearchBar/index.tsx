@@ -102,27 +102,22 @@ function useSearchListeners(client: LocalSearchClient | undefined): void {
   }, [client]);
 }
 
-/** The theme's strings, with the spec's empty-state wording and, on the dev server, why search can fail there. */
-function useSearchTranslations(explainMissingIndex: boolean): DocSearchProps['translations'] {
-  return useMemo(
-    () => ({
-      ...translations,
-      modal: {
-        ...translations.modal,
-        noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
-        ...(explainMissingIndex && {
-          errorScreen: {
-            titleText: 'No search index on the dev server yet',
-            helpText:
-              'The dev server writes it from the Markdown sources as it starts: search again once its log ' +
-              'shows "[search-index] dev server".',
-          },
-        }),
-      },
-    }),
-    [explainMissingIndex],
-  );
-}
+/** The theme's strings, with the spec's empty-state wording. */
+const searchTranslations: DocSearchProps['translations'] = {
+  ...translations,
+  modal: {
+    ...translations.modal,
+    noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
+  },
+};
+const {noResultsScreen, errorScreen} = searchTranslations.modal ?? {};
+const errorTitle = errorScreen?.titleText ?? 'Unable to fetch results';
+const errorHelp = errorScreen?.helpText ?? 'You might want to check your network connection.';
+const emptyStateTranslations = {
+  suggestedQueryText: noResultsScreen?.suggestedQueryText ?? 'Try searching for',
+  errorTitle,
+  errorHelp,
+};
 
 function missingResultsUrl({query}: {query: string}): string {
   const title = `Search: no results for "${query}"`;
@@ -139,13 +134,13 @@ const NO_ASK_AI = () => {};
  * What the search says when its modal's code cannot be fetched (the network went away after the page loaded): the
  * modal's own error screen is part of that code, so this one uses only the site's stylesheet.
  */
-function ModalUnavailable(props: {title: string; help: string; onRetry: () => void; onClose: () => void}) {
+function ModalUnavailable(props: {onRetry: () => void; onClose: () => void}) {
   return (
     <div role="alert" className="alert alert--danger search-unavailable">
       <p>
-        <strong>{props.title}</strong>
+        <strong>{errorTitle}</strong>
         <br />
-        {props.help}
+        {errorHelp}
       </p>
       <button type="button" className="button button--sm button--danger" onClick={props.onRetry}>
         Retry
@@ -258,19 +253,9 @@ export default function SearchBar(): ReactNode {
       ],
     };
   }, [configParameters, config.contextualSearch, contextualFilters, snippetWords]);
-  const searchTranslations = useSearchTranslations(local && process.env.NODE_ENV === 'development');
   const suggestions = useCallback(
     () => [...new Set([...session.sectionsSeen(), ...suggestedQueries])],
     [session, suggestedQueries],
-  );
-  const {noResultsScreen, errorScreen} = searchTranslations?.modal ?? {};
-  const emptyStateTranslations = useMemo(
-    () => ({
-      suggestedQueryText: noResultsScreen?.suggestedQueryText ?? 'Try searching for',
-      errorTitle: errorScreen?.titleText ?? 'Unable to fetch results',
-      errorHelp: errorScreen?.helpText ?? 'You might want to check your network connection.',
-    }),
-    [noResultsScreen, errorScreen],
   );
   return (
     <>
@@ -310,14 +295,7 @@ export default function SearchBar(): ReactNode {
           modalContainer.current,
         )}
       <EmptyState session={session} suggestions={suggestions} translations={emptyStateTranslations} />
-      {modalFailed && (
-        <ModalUnavailable
-          title={translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}
-          help={translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}
-          onRetry={openModal}
-          onClose={() => setModalFailed(false)}
-        />
-      )}
+      {modalFailed && <ModalUnavailable onRetry={openModal} onClose={() => setModalFailed(false)} />}
     </>
   );
 }
