@@ -563,8 +563,6 @@ export interface RankedRecord {
   score: number;
   /** Indexed terms that matched (e.g. 'authentication' for the query 'auth'). */
   terms: string[];
-  /** Query terms that matched. */
-  queryTerms: string[];
 }
 
 /** Decides on page-level attributes (language, docusaurus_tag, hierarchy.lvl0, url); gets the section heading. */
@@ -770,7 +768,7 @@ export class SearchEngine {
       const terms = [...new Set(tokenize(row.record.content ?? '').map((word) => word.toLowerCase()))].filter((term) =>
         queryTerms.includes(term),
       );
-      ranked.push({section: row.section, record: row.record, score: Infinity, terms, queryTerms});
+      ranked.push({section: row.section, record: row.record, score: Infinity, terms});
       rowSections.add(row.section);
     }
     for (const {result} of tiered) {
@@ -784,7 +782,7 @@ export class SearchEngine {
           new Set(result.terms),
           Object.values(result.match).some((fields) => fields.includes('title')),
         );
-      const hit = {section, score: result.score, terms: result.terms, queryTerms: result.queryTerms};
+      const hit = {section, score: result.score, terms: result.terms};
       if (rowSections.has(section)) {
         // The record standing for a section whose row is listed above may be that row: listed once.
         const record = recordOf();

@@ -6,18 +6,9 @@
  * Pure: the engine and the origin are given.
  */
 import {HEADING_LEVELS, type SearchRecord} from '../search-record';
-import {SearchEngine, type RankedRecord, type RecordFilter} from './engine';
+import type {RankedRecord, RecordFilter, SearchEngine} from './engine';
 export {withoutNotice} from './without-notice';
-import {
-  createWordMatcher,
-  DEFAULT_TAGS,
-  escapeHtml,
-  highlightText,
-  snippetText,
-  type HighlightResult,
-  type HighlightTags,
-  type SnippetResult,
-} from './highlight';
+import {createWordMatcher, DEFAULT_TAGS, escapeHtml, highlightText, snippetText, type HighlightTags} from './highlight';
 
 /** The request parameters the local engine honours; the others are accepted and ignored. */
 export interface SearchRequest {
@@ -41,8 +32,8 @@ type LevelResults<T> = Partial<Record<(typeof HEADING_LEVELS)[number], T>>;
 export interface LocalHit extends Omit<SearchRecord, 'url'> {
   /** Absolute, as the theme's url processor expects. */
   url: string;
-  _highlightResult: {hierarchy: LevelResults<HighlightResult>; content?: HighlightResult};
-  _snippetResult: {hierarchy: LevelResults<SnippetResult>; content?: SnippetResult};
+  _highlightResult: {hierarchy: LevelResults<{value: string}>; content?: {value: string}};
+  _snippetResult: {hierarchy: LevelResults<{value: string}>; content?: {value: string}};
 }
 
 export interface SearchResponse {
@@ -123,27 +114,25 @@ function randomQueryId(): string {
   return id;
 }
 
-function buildHit(
-  ranked: RankedRecord,
-  origin: string,
-  tags: HighlightTags,
-  snippets: Map<string, number>,
-  queryTermCount: number,
-): LocalHit {
+function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, snippets: Map<string, number>): LocalHit {
   // The page description is searched, not shown: the hit keeps DocSearch's record shape.
   const record = {...ranked.record};
   delete record.summary;
-  const matcher = createWordMatcher(ranked.queryTerms, ranked.terms);
-  const highlightHierarchy: LevelResults<HighlightResult> = {};
-  const snippetHierarchy: LevelResults<SnippetResult> = {};
+  const matcher = createWordMatcher(ranked.terms);
+  const highlightHierarchy: LevelResults<{value: string}> = {};
+  const snippetHierarchy: LevelResults<{value: string}> = {};
   const escapedHierarchy = {...record.hierarchy};
   for (const level of HEADING_LEVELS) {
     const text = record.hierarchy[level];
     if (text === null) continue;
     escapedHierarchy[level] = escapeHtml(text);
-    highlightHierarchy[level] = highlightText(text, matcher, queryTermCount, tags);
-    const words = snippets.get(`hierarchy.${level}`) ?? DEFAULT_SNIPPET_WORDS;
-    snippetHierarchy[level] = snippetText(text, matcher, queryTermCount, words, tags);
+    highlightHierarchy[level] = highlightText(text, matcher, tags);
+    snippetHierarchy[level] = snippetText(
+      text,
+      matcher,
+      snippets.get(`hierarchy.${level}`) ?? DEFAULT_SNIPPET_WORDS,
+      tags,
+    );
   }
   const hit: LocalHit = {
     ...record,
@@ -156,11 +145,10 @@ function buildHit(
     _snippetResult: {hierarchy: snippetHierarchy},
   };
   if (record.content !== null) {
-    hit._highlightResult.content = highlightText(record.content, matcher, queryTermCount, tags);
+    hit._highlightResult.content = highlightText(record.content, matcher, tags);
     hit._snippetResult.content = snippetText(
       record.content,
       matcher,
-      queryTermCount,
       snippets.get('content') ?? DEFAULT_SNIPPET_WORDS,
       tags,
     );
@@ -184,10 +172,9 @@ export function answerRequest(engine: SearchEngine, request: SearchRequest, orig
     ellipsis: request.snippetEllipsisText ?? DEFAULT_TAGS.ellipsis,
   };
   const snippets = snippetLengths(request.attributesToSnippet);
-  const queryTermCount = SearchEngine.queryTerms(query).length;
   const pageOfHits = hitsPerPage ? ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
   const response: SearchResponse = {
-    hits: pageOfHits.map((item) => buildHit(item, origin, tags, snippets, queryTermCount)),
+    hits: pageOfHits.map((item) => buildHit(item, origin, tags, snippets)),
     nbHits: ranked.length,
     page,
     nbPages: hitsPerPage ? Math.ceil(ranked.length / hitsPerPage) : 0,
