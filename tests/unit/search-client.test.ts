@@ -248,8 +248,6 @@ test('the client loads the index once, lazily, and answers both request shapes',
   const legacy = await client.search([{indexName: 'ceems-local', params: {query: 'rapl'}}]);
   assert.equal(fetches, 1);
   assert.equal(modern.results[0].hits[0].url, legacy.results[0].hits[0].url);
-  client.addAlgoliaAgent('docusaurus', '3');
-  assert.equal(typeof client.transporter.algoliaAgent.value, 'string');
 });
 
 test('an index that cannot load fails as RetryError (DocSearch shows its error screen), then retries', async () => {

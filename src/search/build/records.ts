@@ -19,10 +19,6 @@ export class SearchRecordError extends Error {
   }
 }
 
-/** Section names used as lvl0 when a page has no category of its own. */
-export const SECTION_DOCS = 'Documentation';
-export const SECTION_BLOG = 'Blog';
-
 /** Elements whose text is not prose a reader would search for. */
 const SKIPPED = [
   '.hash-link',
@@ -58,7 +54,7 @@ function hasClass(className: string | undefined, name: string): boolean {
  */
 export function pageSection($: cheerio.CheerioAPI): string {
   const htmlClass = $('html').attr('class');
-  if (hasClass(htmlClass, 'plugin-blog')) return SECTION_BLOG;
+  if (hasClass(htmlClass, 'plugin-blog')) return 'Blog';
   const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
     .filter((_, item) => !$(item).find('[aria-label="Home page"]').length)
     .map((_, item) => cleanText($(item).text()))
@@ -67,7 +63,7 @@ export function pageSection($: cheerio.CheerioAPI): string {
   const isCategoryIndex = !$('.theme-doc-markdown').length;
   if (crumbs.length > 1 || (crumbs.length === 1 && isCategoryIndex)) return crumbs[0];
   const navbar = cleanText($('.navbar__link--active').first().text());
-  return navbar || SECTION_DOCS;
+  return navbar || 'Documentation';
 }
 
 function metaContent($: cheerio.CheerioAPI, name: string): string | undefined {

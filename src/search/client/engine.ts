@@ -11,7 +11,7 @@
  * from them when it loads the file. Shipping MiniSearch's serialised index as well made the file 30%
  * larger gzipped and loaded no faster (measured by scripts/bench-search.ts).
  */
-import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {SEARCH_GLOSSARY} from '../glossary';
 import type {Hierarchy, RecordType, SearchRecord} from '../search-record';
@@ -227,14 +227,6 @@ function markRepeatedHeadings(sections: Section[]): void {
       section.repeated = true;
 }
 
-const MINISEARCH_OPTIONS: Options<IndexedSection> = {
-  idField: 'id',
-  fields: [...FIELDS],
-  storeFields: [],
-  tokenize,
-  processTerm: indexTerms,
-};
-
 /**
  * Options shared by every part of a query; each word's parts set their own prefix and typo matching
  * (see queryFor). Query parts are already normalised terms, so they are taken as they are.
@@ -428,7 +420,8 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
 export function buildMiniSearch(sections: Section[]): MiniSearch<IndexedSection> & {vocabulary: Set<string>} {
   const vocabulary = new Set<string>();
   const miniSearch = new MiniSearch<IndexedSection>({
-    ...MINISEARCH_OPTIONS,
+    fields: [...FIELDS],
+    tokenize,
     processTerm: (word) => {
       const terms = indexTerms(word);
       if (terms) vocabulary.add(Array.isArray(terms) ? terms[0] : terms);

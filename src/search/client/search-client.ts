@@ -52,8 +52,6 @@ export interface LocalSearchClient {
   search: (input: unknown) => Promise<{results: SearchResponse[]}>;
   /** Starts loading the index if it is not loaded yet; never rejects. */
   preload: () => void;
-  addAlgoliaAgent: (segment: string, version?: string) => void;
-  transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
 }
 
 export interface LocalSearchClientOptions {
@@ -127,7 +125,6 @@ export function createLocalSearchClient({
     });
     return engine;
   };
-  const agent = {value: 'CEEMS local search', add: () => agent};
   return {
     search: async (input) => {
       const {engine: loaded, answer} = await loadEngine();
@@ -140,7 +137,21 @@ export function createLocalSearchClient({
       }
       loadEngine().catch(() => undefined);
     },
-    addAlgoliaAgent: () => undefined,
-    transporter: {algoliaAgent: agent},
   };
+}
+
+const clients = new Map<string, LocalSearchClient>();
+
+/**
+ * One client per index file and page load, shared by the search modal and the search page. During
+ * server rendering it is created but never asked (searches start in effects), so any origin will do.
+ */
+export function getLocalSearchClient(indexPath: string): LocalSearchClient {
+  let client = clients.get(indexPath);
+  if (!client) {
+    const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+    client = createLocalSearchClient({indexPath, origin, refreshOnPreload: process.env.NODE_ENV === 'development'});
+    clients.set(indexPath, client);
+  }
+  return client;
 }

@@ -6,7 +6,7 @@
  */
 import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
 import siteConfig from '@generated/docusaurus.config';
-import {getLocalSearchClient} from '../shared-client';
+import {getLocalSearchClient} from '../search-client';
 import {searchSettingsOf} from '../use-search-settings';
 import {searchPageSession} from '../search-session';
 

@@ -29,8 +29,7 @@ import {
 import translations from '@theme/SearchTranslations';
 import {CEEMS_REPO_URL} from '@site/config/ceems';
 import {MAX_QUERY_LENGTH} from '@site/src/search/client/limits';
-import type {LocalSearchClient} from '@site/src/search/client/search-client';
-import {getLocalSearchClient} from '@site/src/search/client/shared-client';
+import {getLocalSearchClient} from '@site/src/search/client/search-client';
 import {useSearchSettings} from '@site/src/search/client/use-search-settings';
 import {createSearchSession} from '@site/src/search/client/search-session';
 import {ResultsFooter} from './results-footer';
@@ -60,15 +59,6 @@ function useSnippetWords(): number {
   return narrow ? 5 : 10;
 }
 
-/** Whether a key press opens the search, as DocSearch decides: Ctrl/Cmd+K, or '/' outside fields and buttons. */
-function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) return true;
-  const target = event.target as HTMLElement | null;
-  const inControl =
-    target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target?.tagName ?? '');
-  return event.key === '/' && !inControl;
-}
-
 /** The modal's code and styles, fetched once: when the reader reaches for the search, or opens it. */
 let DocSearchModal: ComponentType<DocSearchModalProps> | undefined;
 function loadModal(): Promise<void> {
@@ -80,26 +70,16 @@ function loadModal(): Promise<void> {
   );
 }
 
-/**
- * Page-wide listeners: cap the search inputs at 64 characters (DocSearch sets 512), and fetch the local
- * index as soon as the reader presses a search shortcut (the button fetches it on hover, focus or touch).
- */
-function useSearchListeners(client: LocalSearchClient | undefined): void {
+/** Caps the search inputs (the modal's and the search page's) at 64 characters: DocSearch sets 512. */
+function useQueryLimit(): void {
   useEffect(() => {
     const limitInput = (event: Event) => {
       const target = event.target as HTMLElement | null;
       if (target instanceof HTMLInputElement && target.matches(SEARCH_INPUTS)) target.maxLength = MAX_QUERY_LENGTH;
     };
-    const preloadFromShortcut = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) client?.preload();
-    };
     document.addEventListener('focusin', limitInput);
-    document.addEventListener('keydown', preloadFromShortcut, true);
-    return () => {
-      document.removeEventListener('focusin', limitInput);
-      document.removeEventListener('keydown', preloadFromShortcut, true);
-    };
-  }, [client]);
+    return () => document.removeEventListener('focusin', limitInput);
+  }, []);
 }
 
 /** The theme's strings, with the spec's empty-state wording. */
@@ -176,7 +156,9 @@ export default function SearchBar(): ReactNode {
     client?.preload();
     loadModal().catch(() => {}); // said when the reader opens the search
   }, [client]);
+  // The index is fetched alongside the modal's code: on a shortcut or a click, as on hover, focus or touch.
   const openModal = useCallback(() => {
+    client?.preload();
     if (!modalContainer.current) {
       modalContainer.current = document.createElement('div');
       document.body.insertBefore(modalContainer.current, document.body.firstChild);
@@ -188,7 +170,7 @@ export default function SearchBar(): ReactNode {
       },
       () => setModalFailed(true),
     );
-  }, []);
+  }, [client]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     buttonRef.current?.focus();
@@ -212,7 +194,7 @@ export default function SearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: NO_ASK_AI,
   });
-  useSearchListeners(client);
+  useQueryLimit();
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformItems = useCallback(
