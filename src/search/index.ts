@@ -16,7 +16,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCSEARCH_DOM_REACHES, searchThemeAliases} from './build/theme-aliases';
 import {checkReach, packageDir} from '../plugins/dependency-guard';
-import {sourcePagesOf, type AllContent, type NavbarItem} from './build/dev-index';
+import {sourcePagesOf, type NavbarItem} from './build/dev-index';
 
 /** The indexing process of the latest content load; a newer load stops it (its pages are out of date). */
 let devIndexing: ChildProcess | undefined;
@@ -102,7 +102,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       devServer && {
         async allContentLoaded({allContent}) {
           const navbar = (context.siteConfig.themeConfig.navbar as {items?: NavbarItem[]} | undefined)?.items ?? [];
-          const pages = sourcePagesOf(allContent as AllContent, context.siteDir, navbar);
+          const pages = sourcePagesOf(allContent, context.siteDir, navbar);
           const jobFile = path.join(devIndexDir, 'job.json');
           fs.mkdirSync(devIndexDir, {recursive: true});
           const job = {
