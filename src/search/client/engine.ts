@@ -15,13 +15,10 @@ import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {SEARCH_GLOSSARY} from '../glossary';
 import type {Hierarchy, RecordType, SearchRecord} from '../search-record';
+import {MAX_QUERY_LENGTH} from './limits';
 
 /** Bumped whenever the file layout changes; the client refuses an index of another format. */
 export const INDEX_FORMAT = 4;
-
-import {MAX_QUERY_LENGTH} from './limits';
-
-export {MAX_QUERY_LENGTH};
 
 /** Words are separated by white space, punctuation and symbols: `--web.config.file` is web, config, file. */
 export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
@@ -29,11 +26,9 @@ export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 /** Words of questions that say nothing about the answer ("how do I ...", "what does ... need"). */
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be between by can could did do does for from get has have how i if in into is it its ' +
-    'me my need ' +
-    'needs of on or our should so than that the then there these this those to was we what when where which ' +
-    'who why will ' +
-    'with would you your'
+    'a an and are as at be between by can could did do does for from get has have how i if in into is it its me my ' +
+    'need needs of on or our should so than that the then there these this those to was we what when where which ' +
+    'who why will with would you your'
   ).split(' '),
 );
 
@@ -549,11 +544,9 @@ function looksLikeIdentifier(query: string): boolean {
   return !/\s/.test(trimmed) && (/^--/.test(trimmed) || /[a-z0-9][._:-][a-z0-9]/i.test(trimmed));
 }
 
-/** A ranked section, the record that stands for it, and the words that made it match. */
+/** The record that stands for a ranked section, and the words that made it match. */
 export interface RankedRecord {
-  section: Section;
   record: SearchRecord;
-  score: number;
   /** Indexed terms that matched (e.g. 'authentication' for the query 'auth'). */
   terms: string[];
 }
@@ -724,21 +717,14 @@ export class SearchEngine {
           if (ownTitle || (fields.includes('summary') && wordTerms(words[word]).includes(indexed))) inTitle.add(word);
         }
       }
-      const level = this.sections[result.id as number]?.level ?? 6;
+      const {level, heading} = this.sections[result.id as number];
       const partial = 'partial' in result;
-      const section = this.sections[result.id as number];
       // Outside the docs (blog posts), a section ranks one tier lower than the docs' section would.
-      const outside = section && !section.heading.docusaurus_tag.startsWith('docs') ? 1 : 0;
+      const outside = heading.docusaurus_tag.startsWith('docs') ? 0 : 1;
       const titleTier = !partial && inTitle.size === words.length;
       const tier = (partial ? -1 : titleTier ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
-      const page = section?.heading.url_without_anchor;
-      return {
-        result,
-        tier,
-        level: titleTier ? level : 0,
-        page,
-        viaSummary: titleTier && inOwnTitle.size < words.length,
-      };
+      const viaSummary = titleTier && inOwnTitle.size < words.length;
+      return {result, tier, level: titleTier ? level : 0, page: heading.url_without_anchor, viaSummary};
     });
     tiered.sort((a, b) => b.tier - a.tier || a.level - b.level || b.result.score - a.result.score);
     // A page title found only through the page's description gives its place to a section of the same page
@@ -761,7 +747,7 @@ export class SearchEngine {
       const terms = [...new Set(tokenize(row.record.content ?? '').map((word) => word.toLowerCase()))].filter((term) =>
         queryTerms.includes(term),
       );
-      ranked.push({section: row.section, record: row.record, score: Infinity, terms});
+      ranked.push({record: row.record, terms});
       rowSections.add(row.section);
     }
     for (const {result} of tiered) {
@@ -775,17 +761,16 @@ export class SearchEngine {
           new Set(result.terms),
           Object.values(result.match).some((fields) => fields.includes('title')),
         );
-      const hit = {section, score: result.score, terms: result.terms};
       if (rowSections.has(section)) {
         // The record standing for a section whose row is listed above may be that row: listed once.
         const record = recordOf();
         if (seenUrls.has(record.url)) continue;
         seenUrls.add(record.url);
-        ranked.push({...hit, record});
+        ranked.push({record, terms: result.terms});
         continue;
       }
       ranked.push({
-        ...hit,
+        terms: result.terms,
         // Only the hits of the page asked for are shown: their record is picked when first read.
         get record() {
           const record = recordOf();
