@@ -22,28 +22,13 @@ import {sourcePagesOf, type NavbarItem} from './build/dev-index';
 let devIndexing: ChildProcess | undefined;
 /**
  * The dev server's first bundle: indexing waits for it, so that the first page is not slowed down by it
- * (both want the CPU); the job of a content load before then is kept here.
+ * (both want the CPU). Settled by a bundler plugin (webpack and Rspack alike) when a compilation ends.
  */
-let firstBundleDone = false;
-let waitingJob: (() => void) | undefined;
-
-/** Runs `job` now, or once the dev server's first bundle is compiled. */
-function afterFirstBundle(job: () => void): void {
-  if (firstBundleDone) job();
-  else waitingJob = job;
-}
-
-/**
- * A bundler plugin (webpack and Rspack alike) that releases the waiting indexing job when the first compilation ends.
- */
+let firstBundleCompiled: () => void;
+const firstBundle = new Promise<void>((resolve) => (firstBundleCompiled = resolve));
 const releaseIndexingAfterFirstBundle = {
   apply(compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) {
-    compiler.hooks.done.tap('search-dev-index', () => {
-      if (firstBundleDone) return;
-      firstBundleDone = true;
-      waitingJob?.();
-      waitingJob = undefined;
-    });
+    compiler.hooks.done.tap('search-dev-index', () => firstBundleCompiled());
   },
 };
 
@@ -111,7 +96,8 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
             cacheFile: path.join(devIndexDir, 'records-cache.json'),
           };
           fs.writeFileSync(jobFile, JSON.stringify(job));
-          afterFirstBundle(() => startDevIndexing(jobFile, `${baseUrl}${indexFile}`));
+          // Each load's indexing stops the one before (see startDevIndexing): the latest pages win.
+          void firstBundle.then(() => startDevIndexing(jobFile, `${baseUrl}${indexFile}`));
         },
       }),
   };
