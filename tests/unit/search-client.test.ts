@@ -16,7 +16,7 @@ import {
   type LocalSearchClientOptions,
 } from '../../src/search/client/search-client';
 import {createSearchSession} from '../../src/search/client/search-session';
-import {withoutNotice} from '../../src/search/client/without-notice';
+import {withoutNotice} from '../../src/search/client/limits';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const ORIGIN = 'http://127.0.0.1:3000';

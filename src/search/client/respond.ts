@@ -7,7 +7,6 @@
  */
 import {HEADING_LEVELS, type SearchRecord} from '../search-record';
 import type {RankedRecord, RecordFilter, SearchEngine} from './engine';
-export {withoutNotice} from './without-notice';
 import {createWordMatcher, DEFAULT_TAGS, escapeHtml, highlightText, snippetText, type HighlightTags} from './highlight';
 
 /** The request parameters the local engine honours; the others are accepted and ignored. */

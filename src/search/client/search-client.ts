@@ -61,11 +61,6 @@ export interface LocalSearchClientOptions {
   fetchIndex?: (path: string) => Promise<SearchIndexFile>;
   /** Loads the engine's code (a separate chunk in the browser). */
   importCode?: typeof importSearchCode;
-  /**
-   * Reload the index at each `preload()` (each time the search opens) once it has loaded: the dev server's index
-   * follows its pages.
-   */
-  refreshOnPreload?: boolean;
 }
 
 async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
@@ -93,7 +88,6 @@ export function createLocalSearchClient({
   origin,
   fetchIndex = fetchIndexFile,
   importCode = importSearchCode,
-  refreshOnPreload = false,
 }: LocalSearchClientOptions): LocalSearchClient {
   let engine: Promise<LoadedSearch> | undefined;
   let settled = false;
@@ -131,7 +125,8 @@ export function createLocalSearchClient({
       return answer(loaded, input, origin);
     },
     preload: () => {
-      if (refreshOnPreload && settled) {
+      // On the dev server the index follows the pages: it is loaded again each time the search opens.
+      if (process.env.NODE_ENV === 'development' && settled) {
         engine = undefined;
         settled = false;
       }
@@ -150,7 +145,7 @@ export function getLocalSearchClient(indexPath: string): LocalSearchClient {
   let client = clients.get(indexPath);
   if (!client) {
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-    client = createLocalSearchClient({indexPath, origin, refreshOnPreload: process.env.NODE_ENV === 'development'});
+    client = createLocalSearchClient({indexPath, origin});
     clients.set(indexPath, client);
   }
   return client;

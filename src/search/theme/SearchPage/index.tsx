@@ -8,7 +8,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {searchPageSession} from '@site/src/search/client/search-session';
 import {unavailableReason} from '@site/src/search/client/search-client';
-import {withoutNotice} from '@site/src/search/client/without-notice';
+import {withoutNotice} from '@site/src/search/client/limits';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchPageType>;
