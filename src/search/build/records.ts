@@ -44,17 +44,12 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-function hasClass(className: string | undefined, name: string): boolean {
-  return (className ?? '').split(/\s+/).includes(name);
-}
-
 /**
  * lvl0: the first category of the page's breadcrumbs (Configuration, API, ...), 'Blog' for blog posts,
  * else the active navbar entry, else 'Documentation'.
  */
 export function pageSection($: cheerio.CheerioAPI): string {
-  const htmlClass = $('html').attr('class');
-  if (hasClass(htmlClass, 'plugin-blog')) return 'Blog';
+  if ($('html').hasClass('plugin-blog')) return 'Blog';
   const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
     .filter((_, item) => !$(item).find('[aria-label="Home page"]').length)
     .map((_, item) => cleanText($(item).text()))
@@ -119,9 +114,8 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
   const tag = metaContent($, 'docsearch:docusaurus_tag');
   if (!tag) return [];
   if (/noindex/i.test($('meta[name="robots"], meta[property="robots"]').attr('content') ?? '')) return [];
-  const htmlClass = $('html').attr('class');
-  const isDoc = hasClass(htmlClass, 'docs-doc-page');
-  const isBlogPost = hasClass(htmlClass, 'blog-post-page');
+  const isDoc = $('html').hasClass('docs-doc-page');
+  const isBlogPost = $('html').hasClass('blog-post-page');
   if (!isDoc && !isBlogPost) return [];
 
   const language = metaContent($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';

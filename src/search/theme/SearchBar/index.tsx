@@ -82,15 +82,12 @@ function useQueryLimit(): void {
   }, []);
 }
 
-/** The theme's strings, with the spec's empty-state wording. */
-const searchTranslations: DocSearchProps['translations'] = {
-  ...translations,
-  modal: {
-    ...translations.modal,
-    noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
-  },
+const {noResultsScreen, errorScreen} = translations.modal ?? {};
+/** The theme's modal strings, with the spec's empty-state wording. */
+const modalTranslations = {
+  ...translations.modal,
+  noResultsScreen: {...noResultsScreen, noResultsText: 'No results for'},
 };
-const {noResultsScreen, errorScreen} = searchTranslations.modal ?? {};
 const errorTitle = errorScreen?.titleText ?? 'Unable to fetch results';
 const errorHelp = errorScreen?.helpText ?? 'You might want to check your network connection.';
 const emptyStateTranslations = {
@@ -252,7 +249,7 @@ export default function SearchBar(): ReactNode {
         onFocus={reachForSearch}
         onPointerOver={reachForSearch}
         onTouchStart={reachForSearch}
-        translations={searchTranslations?.button}
+        translations={translations.button}
       />
       {isOpen &&
         DocSearchModal &&
@@ -269,8 +266,8 @@ export default function SearchBar(): ReactNode {
             hitComponent={HitLink}
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent as DocSearchProps['resultsFooterComponent']}
-            placeholder={searchTranslations?.modal?.searchBox?.placeholderText}
-            translations={searchTranslations?.modal}
+            placeholder={translations.modal?.searchBox?.placeholderText}
+            translations={modalTranslations}
             searchParameters={searchParameters}
             getMissingResultsUrl={missingResultsUrl}
           />,
