@@ -14,7 +14,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DOCSEARCH_DOM_REACHES, searchThemeAliases} from './build/theme-aliases';
+import {searchThemeAliases} from './build/theme-aliases';
+import {ALL_REACHES} from '../reaches';
 import {checkReach, packageDir} from '../plugins/dependency-guard';
 import {sourcePagesOf, type NavbarItem} from './build/dev-index';
 
@@ -69,7 +70,9 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   const devServer = process.env.NODE_ENV === 'development';
   const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
   const {baseUrl} = context.siteConfig;
-  DOCSEARCH_DOM_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
+  // The DocSearch markup the search bar reads and styles (src/reaches.ts, kind `dom`).
+  for (const reach of ALL_REACHES.filter(({kind}) => kind === 'dom'))
+    checkReach(reach, packageDir(reach.package, context.siteDir));
   return {
     name: 'search',
     configureWebpack: (_config, isServer) => ({

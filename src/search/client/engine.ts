@@ -567,8 +567,7 @@ const CLEARLY_BETTER = {fewResults: 10, words: 3, ratio: 1.5};
 
 export class SearchEngine {
   readonly sections: Section[];
-  private readonly miniSearch: MiniSearch<IndexedSection>;
-  private readonly vocabulary: ReadonlySet<string>;
+  private readonly miniSearch: ReturnType<typeof buildMiniSearch>;
   /** Reference rows by the names they answer to. */
   private readonly rows = new Map<string, ReferenceRow[]>();
 
@@ -578,9 +577,7 @@ export class SearchEngine {
     }
     this.sections = unpackSections(file);
     markRepeatedHeadings(this.sections);
-    const miniSearch = buildMiniSearch(this.sections);
-    this.miniSearch = miniSearch;
-    this.vocabulary = miniSearch.vocabulary;
+    this.miniSearch = buildMiniSearch(this.sections);
     for (const section of this.sections) {
       let lastRow: string | null = section.heading.anchor;
       for (const record of section.contents) {
@@ -673,7 +670,7 @@ export class SearchEngine {
    */
   searchWithNotice(query: string, filter: RecordFilter = () => true): {ranked: RankedRecord[]; without: string[]} {
     const without: string[] = [];
-    let words = queryWords(query, this.vocabulary);
+    let words = queryWords(query, this.miniSearch.vocabulary);
     if (!words.length) return {ranked: [], without};
     const options = searchOptions(this.sections);
     let results = this.miniSearch.search(queryFor(words, 'AND'), options);

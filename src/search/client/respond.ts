@@ -95,11 +95,10 @@ export function facetFilter(filters: FacetFilters | undefined): RecordFilter {
   return (record) => parsed.every((group) => group.some((matches) => matches(record)));
 }
 
-/** Words per snippet for each attribute, from `attributesToSnippet` entries like 'content:10'. */
+/** Words per snippet of each attribute `attributesToSnippet` names ('content:10'); buildHit gives others 10. */
 export function snippetLengths(attributes: string[] | undefined): Map<string, number> {
   const lengths = new Map<string, number>();
-  const list = attributes ?? [...HEADING_LEVELS.slice(1).map((level) => `hierarchy.${level}`), 'content'];
-  for (const entry of list) {
+  for (const entry of attributes ?? []) {
     const [attribute, words] = entry.split(':');
     const count = Number(words);
     lengths.set(attribute, Number.isInteger(count) && count > 0 ? count : DEFAULT_SNIPPET_WORDS);

@@ -17,15 +17,13 @@ interface Searchable {
   search: (...args: never[]) => Promise<unknown>;
 }
 
+type Request = {query?: unknown; params?: {query?: unknown}; indexName?: unknown} | undefined;
+
 /** The queries of a search() call, in either request shape. */
 function requestedQueries(input: unknown): Array<{query: string; indexName: string}> {
   const requests = Array.isArray(input) ? input : ((input as {requests?: unknown[]} | undefined)?.requests ?? []);
-  return requests.map((request) => {
-    const {query, params, indexName} = (request ?? {}) as {
-      query?: unknown;
-      params?: {query?: unknown};
-      indexName?: unknown;
-    };
+  return requests.map((request: Request) => {
+    const {query, params, indexName} = request ?? {};
     return {query: String(query ?? params?.query ?? ''), indexName: String(indexName ?? '')};
   });
 }
