@@ -80,28 +80,15 @@ function only(response: {results: SearchResponse[]}): SearchResponse {
   return response.results[0];
 }
 
-test("DocSearch's search({requests}) gets Algolia's result shape with absolute urls", () => {
+test("DocSearch's search({requests}) gets the part of Algolia's result shape it reads, with absolute urls", () => {
   const result = only(answerSearch(engine, docSearchRequest('basic auth'), ORIGIN));
-  assert.deepEqual(Object.keys(result).sort(), [
-    'exhaustiveNbHits',
-    'hits',
-    'hitsPerPage',
-    'index',
-    'nbHits',
-    'nbPages',
-    'page',
-    'params',
-    'processingTimeMS',
-    'query',
-    'queryID',
-  ]);
+  assert.deepEqual(Object.keys(result).sort(), ['hits', 'hitsPerPage', 'index', 'nbHits', 'nbPages', 'page', 'query']);
   assert.equal(result.index, 'ceems-local');
   assert.equal(result.query, 'basic auth');
   assert.equal(result.hitsPerPage, 20);
   assert.equal(result.page, 0);
   assert.equal(result.nbHits, result.hits.length);
   assert.equal(result.nbPages, 1);
-  assert.match(result.queryID, /^[0-9a-f]{32}$/);
   const [hit] = result.hits;
   assert.equal(hit.url, `${ORIGIN}/ceems/docs/configuration/basic-auth`);
   assert.equal(hit.type, 'lvl1');

@@ -1,9 +1,10 @@
 /**
  * Answers Algolia search requests from the local engine, in Algolia's response shape. Both request shapes
  * reach us: DocSearch's `search({requests: [...]})` and the search page helper's legacy
- * `search([{indexName, params: {...}}])` (algoliasearch-helper 3 builds `params` as an object). Facet counts
- * are not given: the search page's helper asks for them and reads none when absent, and nothing shows them.
- * Pure: the engine and the origin are given.
+ * `search([{indexName, params: {...}}])` (algoliasearch-helper 3 builds `params` as an object). A response holds
+ * what DocSearch and the search page (with its helper) read; not Algolia's facet counts (the helper asks for them
+ * and reads none when absent), `queryID` (read only by DocSearch's insights, off), `processingTimeMS`,
+ * `exhaustiveNbHits` or `params`. Pure: the engine and the origin are given.
  */
 import {HEADING_LEVELS, type SearchRecord} from '../search-record';
 import type {RankedRecord, RecordFilter, SearchEngine} from './engine';
@@ -41,12 +42,8 @@ export interface SearchResponse {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
   query: string;
-  params: string;
   index: string;
-  queryID: string;
-  processingTimeMS: number;
   /**
    * Query words left out because no page holds them all (not part of Algolia's shape): the modal's footer
    * and the search page say "Results without 'x'".
@@ -106,12 +103,6 @@ export function snippetLengths(attributes: string[] | undefined): Map<string, nu
   return lengths;
 }
 
-function randomQueryId(): string {
-  let id = '';
-  for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
-  return id;
-}
-
 function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, snippets: Map<string, number>): LocalHit {
   // The page description is searched, not shown: the hit keeps DocSearch's record shape.
   const record = {...ranked.record};
@@ -156,7 +147,6 @@ function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, sni
 
 /** The answer to one request. The query is searched cut to 64 characters and echoed as sent. */
 export function answerRequest(engine: SearchEngine, request: SearchRequest, origin: string): SearchResponse {
-  const started = Date.now();
   const query = typeof request.query === 'string' ? request.query : '';
   const hitsPerPage = Math.min(
     MAX_HITS_PER_PAGE,
@@ -177,12 +167,8 @@ export function answerRequest(engine: SearchEngine, request: SearchRequest, orig
     page,
     nbPages: hitsPerPage ? Math.ceil(ranked.length / hitsPerPage) : 0,
     hitsPerPage,
-    exhaustiveNbHits: true,
     query,
-    params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
     index: request.indexName,
-    queryID: randomQueryId(),
-    processingTimeMS: Date.now() - started,
   };
   if (without.length && ranked.length) response.without = without;
   return response;

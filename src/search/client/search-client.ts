@@ -28,9 +28,8 @@ export class IndexUnavailableError extends Error {
   }
 }
 
-let indexGone = false;
 /** Whether the index this page names answered 404 (on a build, not on the dev server, which has none). */
-export const indexChanged = (): boolean => indexGone;
+let indexGone = false;
 
 /**
  * Why the last search could not reach the index, when the site knows (for the modal and the search page): the
