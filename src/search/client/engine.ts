@@ -329,16 +329,12 @@ function recordType(level: number): RecordType {
   return `lvl${level}` as RecordType;
 }
 
-function headingLevel(type: RecordType): number {
-  return type === 'content' ? 0 : Number(type.slice(3));
-}
-
 /** Records grouped into sections, in order. Throws when a content record comes before any heading. */
 export function groupSections(records: SearchRecord[]): Section[] {
   const sections: Section[] = [];
   for (const record of records) {
     if (record.type !== 'content') {
-      sections.push({id: sections.length, level: headingLevel(record.type), heading: record, contents: []});
+      sections.push({id: sections.length, level: Number(record.type.slice(3)), heading: record, contents: []});
       continue;
     }
     const current = sections[sections.length - 1];
