@@ -14,36 +14,22 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DOCSEARCH_DOM_REACHES, searchThemeAliases} from './build/theme-aliases';
+import {searchThemeAliases} from './build/theme-aliases';
+import {ALL_REACHES} from '../reaches';
 import {checkReach, packageDir} from '../plugins/dependency-guard';
-import {sourcePagesOf, type AllContent, type NavbarItem} from './build/dev-index';
+import {sourcePagesOf, type NavbarItem} from './build/dev-index';
 
 /** The indexing process of the latest content load; a newer load stops it (its pages are out of date). */
 let devIndexing: ChildProcess | undefined;
 /**
  * The dev server's first bundle: indexing waits for it, so that the first page is not slowed down by it
- * (both want the CPU); the job of a content load before then is kept here.
+ * (both want the CPU). Settled by a bundler plugin (webpack and Rspack alike) when a compilation ends.
  */
-let firstBundleDone = false;
-let waitingJob: (() => void) | undefined;
-
-/** Runs `job` now, or once the dev server's first bundle is compiled. */
-function afterFirstBundle(job: () => void): void {
-  if (firstBundleDone) job();
-  else waitingJob = job;
-}
-
-/**
- * A bundler plugin (webpack and Rspack alike) that releases the waiting indexing job when the first compilation ends.
- */
+let firstBundleCompiled: () => void;
+const firstBundle = new Promise<void>((resolve) => (firstBundleCompiled = resolve));
 const releaseIndexingAfterFirstBundle = {
   apply(compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}) {
-    compiler.hooks.done.tap('search-dev-index', () => {
-      if (firstBundleDone) return;
-      firstBundleDone = true;
-      waitingJob?.();
-      waitingJob = undefined;
-    });
+    compiler.hooks.done.tap('search-dev-index', () => firstBundleCompiled());
   },
 };
 
@@ -84,7 +70,9 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   const devServer = process.env.NODE_ENV === 'development';
   const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
   const {baseUrl} = context.siteConfig;
-  DOCSEARCH_DOM_REACHES.forEach((reach) => checkReach(reach, packageDir(reach.package, context.siteDir)));
+  // The DocSearch markup the search bar reads and styles (src/reaches.ts, kind `dom`).
+  for (const reach of ALL_REACHES.filter(({kind}) => kind === 'dom'))
+    checkReach(reach, packageDir(reach.package, context.siteDir));
   return {
     name: 'search',
     configureWebpack: (_config, isServer) => ({
@@ -102,7 +90,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       devServer && {
         async allContentLoaded({allContent}) {
           const navbar = (context.siteConfig.themeConfig.navbar as {items?: NavbarItem[]} | undefined)?.items ?? [];
-          const pages = sourcePagesOf(allContent as AllContent, context.siteDir, navbar);
+          const pages = sourcePagesOf(allContent, context.siteDir, navbar);
           const jobFile = path.join(devIndexDir, 'job.json');
           fs.mkdirSync(devIndexDir, {recursive: true});
           const job = {
@@ -111,7 +99,8 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
             cacheFile: path.join(devIndexDir, 'records-cache.json'),
           };
           fs.writeFileSync(jobFile, JSON.stringify(job));
-          afterFirstBundle(() => startDevIndexing(jobFile, `${baseUrl}${indexFile}`));
+          // Each load's indexing stops the one before (see startDevIndexing): the latest pages win.
+          void firstBundle.then(() => startDevIndexing(jobFile, `${baseUrl}${indexFile}`));
         },
       }),
   };

@@ -109,7 +109,7 @@ test('a doc is placed under the categories of its sidebar, a category index unde
       },
     ],
     api: [{type: 'doc', id: 'api/list'}],
-  };
+  } as unknown as Parameters<typeof docPlace>[0];
   assert.deepEqual(docPlace(sidebars, 'intro'), {sidebarId: 'docs', categories: []});
   assert.deepEqual(docPlace(sidebars, 'components/exporter'), {
     sidebarId: 'docs',

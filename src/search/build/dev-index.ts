@@ -7,44 +7,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {AllContent} from '@docusaurus/types';
+import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {createSearchIndex} from '../client/engine';
 import type {SearchRecord} from './records';
 import {sourcePageRecords, type SourcePage} from './source-page';
 
-/** The parts of a content plugin's loaded content the index reads. */
-interface LoadedDoc {
-  id: string;
-  title: string;
-  description?: string;
-  source: string;
-  permalink: string;
-  unlisted?: boolean;
-  draft?: boolean;
-  frontMatter?: Record<string, unknown>;
-}
-interface SidebarItem {
-  type: string;
-  label?: string;
-  id?: string;
-  items?: SidebarItem[];
-  link?: {type: string; id?: string};
-}
-interface LoadedVersion {
-  versionName: string;
-  docs: LoadedDoc[];
-  sidebars: Record<string, SidebarItem[]>;
-}
-interface LoadedPost {
-  metadata: {
-    permalink: string;
-    title: string;
-    description?: string;
-    source: string;
-    unlisted?: boolean;
-    frontMatter?: Record<string, unknown>;
-  };
-}
-export type AllContent = Record<string, Record<string, unknown> | undefined>;
+type Sidebars = LoadedVersion['sidebars'];
 
 export interface NavbarItem {
   type?: string;
@@ -54,17 +24,13 @@ export interface NavbarItem {
 }
 
 /** Categories above `docId` in one of `sidebars`, outermost first, and the sidebar holding it. */
-export function docPlace(
-  sidebars: Record<string, SidebarItem[]>,
-  docId: string,
-): {sidebarId: string; categories: string[]} | undefined {
-  const walk = (items: SidebarItem[], parents: string[]): string[] | undefined => {
+export function docPlace(sidebars: Sidebars, docId: string): {sidebarId: string; categories: string[]} | undefined {
+  const walk = (items: Sidebars[string], parents: string[]): string[] | undefined => {
     for (const item of items) {
       if (item.type === 'doc' && item.id === docId) return parents;
       if (item.type === 'category') {
-        const label = item.label ?? '';
-        if (item.link?.type === 'doc' && item.link.id === docId) return [...parents, label];
-        const found = walk(item.items ?? [], [...parents, label]);
+        if (item.link?.type === 'doc' && item.link.id === docId) return [...parents, item.label];
+        const found = walk(item.items, [...parents, item.label]);
         if (found) return found;
       }
     }
@@ -78,11 +44,7 @@ export function docPlace(
 }
 
 /** The navbar label a sidebar sits under: a docSidebar entry naming it, or a doc entry pointing into it. */
-function navbarLabelOf(
-  navbar: NavbarItem[],
-  sidebars: Record<string, SidebarItem[]>,
-  sidebarId: string | undefined,
-): string | undefined {
+function navbarLabelOf(navbar: NavbarItem[], sidebars: Sidebars, sidebarId: string | undefined): string | undefined {
   if (!sidebarId) return undefined;
   for (const item of navbar) {
     if (item.type === 'docSidebar' && item.sidebarId === sidebarId) return item.label;
@@ -91,8 +53,12 @@ function navbarLabelOf(
   return undefined;
 }
 
-const hidden = (page: {unlisted?: boolean; draft?: boolean; frontMatter?: Record<string, unknown>}) =>
-  Boolean(page.unlisted || page.draft || page.frontMatter?.unlisted || page.frontMatter?.draft);
+/**
+ * Unlisted pages and drafts, by their front matter: Docusaurus sets `unlisted` and `draft` in the metadata of
+ * production builds only, and this index is the dev server's.
+ */
+const hidden = ({frontMatter}: {frontMatter: {unlisted?: boolean; draft?: boolean}}) =>
+  Boolean(frontMatter.unlisted || frontMatter.draft);
 
 /** `@site/docs/intro.md` -> `<siteDir>/docs/intro.md`. */
 const sourceFile = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
@@ -104,7 +70,7 @@ export type SourcePageRef = Omit<SourcePage, 'markdown'> & {file: string};
 export function sourcePagesOf(allContent: AllContent, siteDir: string, navbar: NavbarItem[]): SourcePageRef[] {
   const pages: SourcePageRef[] = [];
   for (const [pluginId, content] of Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {})) {
-    for (const version of (content as {loadedVersions?: LoadedVersion[]}).loadedVersions ?? []) {
+    for (const version of (content as DocsContent).loadedVersions) {
       for (const doc of version.docs) {
         if (hidden(doc)) continue;
         const place = docPlace(version.sidebars, doc.id);
@@ -122,7 +88,7 @@ export function sourcePagesOf(allContent: AllContent, siteDir: string, navbar: N
     }
   }
   for (const content of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {})) {
-    for (const {metadata} of (content as {blogPosts?: LoadedPost[]}).blogPosts ?? []) {
+    for (const {metadata} of (content as BlogContent).blogPosts) {
       if (hidden(metadata)) continue;
       pages.push({
         permalink: metadata.permalink,

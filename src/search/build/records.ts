@@ -19,10 +19,6 @@ export class SearchRecordError extends Error {
   }
 }
 
-/** Section names used as lvl0 when a page has no category of its own. */
-export const SECTION_DOCS = 'Documentation';
-export const SECTION_BLOG = 'Blog';
-
 /** Elements whose text is not prose a reader would search for. */
 const SKIPPED = [
   '.hash-link',
@@ -48,17 +44,12 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-function hasClass(className: string | undefined, name: string): boolean {
-  return (className ?? '').split(/\s+/).includes(name);
-}
-
 /**
  * lvl0: the first category of the page's breadcrumbs (Configuration, API, ...), 'Blog' for blog posts,
  * else the active navbar entry, else 'Documentation'.
  */
 export function pageSection($: cheerio.CheerioAPI): string {
-  const htmlClass = $('html').attr('class');
-  if (hasClass(htmlClass, 'plugin-blog')) return SECTION_BLOG;
+  if ($('html').hasClass('plugin-blog')) return 'Blog';
   const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
     .filter((_, item) => !$(item).find('[aria-label="Home page"]').length)
     .map((_, item) => cleanText($(item).text()))
@@ -67,7 +58,7 @@ export function pageSection($: cheerio.CheerioAPI): string {
   const isCategoryIndex = !$('.theme-doc-markdown').length;
   if (crumbs.length > 1 || (crumbs.length === 1 && isCategoryIndex)) return crumbs[0];
   const navbar = cleanText($('.navbar__link--active').first().text());
-  return navbar || SECTION_DOCS;
+  return navbar || 'Documentation';
 }
 
 function metaContent($: cheerio.CheerioAPI, name: string): string | undefined {
@@ -123,9 +114,8 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
   const tag = metaContent($, 'docsearch:docusaurus_tag');
   if (!tag) return [];
   if (/noindex/i.test($('meta[name="robots"], meta[property="robots"]').attr('content') ?? '')) return [];
-  const htmlClass = $('html').attr('class');
-  const isDoc = hasClass(htmlClass, 'docs-doc-page');
-  const isBlogPost = hasClass(htmlClass, 'blog-post-page');
+  const isDoc = $('html').hasClass('docs-doc-page');
+  const isBlogPost = $('html').hasClass('blog-post-page');
   if (!isDoc && !isBlogPost) return [];
 
   const language = metaContent($, 'docsearch:language') ?? $('html').attr('lang') ?? 'en';

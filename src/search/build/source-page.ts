@@ -10,6 +10,7 @@ import * as cheerio from 'cheerio';
 import {micromark} from 'micromark';
 import {gfm, gfmHtml} from 'micromark-extension-gfm';
 import {replaceTokens} from '../../plugins/remark-ceems-tokens/replace-tokens';
+import {escapeHtml} from '../client/highlight';
 import {buildPageRecords, type SearchRecord} from './records';
 
 export interface SourcePage {
@@ -121,9 +122,6 @@ export function renderMarkdown(source: string, tokens: Readonly<Record<string, s
   $('h1').remove();
   return $.html();
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A stand-in for the built page, with what records.ts reads from it. */
 export function sourcePageHtml(page: SourcePage, tokens: Readonly<Record<string, string>> = {}): string {

@@ -12,7 +12,7 @@ import {
   type DependencyReach,
   type ReplaceImportRule,
 } from '../../plugins/dependency-guard';
-import {ALL_REACHES, REACHES} from '../../reaches';
+import {REACHES} from '../../reaches';
 
 const SHIMS = path.resolve(__dirname, '../client/shims');
 
@@ -20,9 +20,6 @@ const SHIMS = path.resolve(__dirname, '../client/shims');
 export const SEARCH_THEME_REACHES = [{...REACHES.searchPageClient, shim: 'algoliasearch-lite.ts'}] satisfies Array<
   DependencyReach & {imports: string; shim: string}
 >;
-
-/** The DocSearch markup the search bar reads and styles (src/reaches.ts, kind `dom`), checked at build start. */
-export const DOCSEARCH_DOM_REACHES = ALL_REACHES.filter((reach) => reach.kind === 'dom');
 
 export function searchThemeAliases(siteDir: string = process.cwd()): ReplaceImportRule[] {
   return SEARCH_THEME_REACHES.map(({shim, ...reach}) =>

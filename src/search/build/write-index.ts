@@ -82,10 +82,7 @@ export function hashedIndexPattern(indexFile: string): RegExp {
 export function builtIndexFile(outDir: string, indexFile: string): string {
   const pattern = hashedIndexPattern(indexFile);
   const found = fs.existsSync(outDir) ? fs.readdirSync(outDir).filter((file) => pattern.test(file)) : [];
-  if (found.length !== 1)
-    throw new Error(
-      `search index: expected one ` +
-        `${indexFile.replace(/\.json$/, '.<hash>.json')} in ${outDir}, found ${found.length}`,
-    );
+  const expected = indexFile.replace(/\.json$/, '.<hash>.json');
+  if (found.length !== 1) throw new Error(`search index: expected one ${expected} in ${outDir}, found ${found.length}`);
   return path.join(outDir, found[0]);
 }

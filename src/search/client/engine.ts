@@ -11,17 +11,14 @@
  * from them when it loads the file. Shipping MiniSearch's serialised index as well made the file 30%
  * larger gzipped and loaded no faster (measured by scripts/bench-search.ts).
  */
-import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {SEARCH_GLOSSARY} from '../glossary';
 import type {Hierarchy, RecordType, SearchRecord} from '../search-record';
+import {MAX_QUERY_LENGTH} from './limits';
 
 /** Bumped whenever the file layout changes; the client refuses an index of another format. */
 export const INDEX_FORMAT = 4;
-
-import {MAX_QUERY_LENGTH} from './limits';
-
-export {MAX_QUERY_LENGTH};
 
 /** Words are separated by white space, punctuation and symbols: `--web.config.file` is web, config, file. */
 export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
@@ -29,11 +26,9 @@ export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 /** Words of questions that say nothing about the answer ("how do I ...", "what does ... need"). */
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be between by can could did do does for from get has have how i if in into is it its ' +
-    'me my need ' +
-    'needs of on or our should so than that the then there these this those to was we what when where which ' +
-    'who why will ' +
-    'with would you your'
+    'a an and are as at be between by can could did do does for from get has have how i if in into is it its me my ' +
+    'need needs of on or our should so than that the then there these this those to was we what when where which ' +
+    'who why will with would you your'
   ).split(' '),
 );
 
@@ -227,14 +222,6 @@ function markRepeatedHeadings(sections: Section[]): void {
       section.repeated = true;
 }
 
-const MINISEARCH_OPTIONS: Options<IndexedSection> = {
-  idField: 'id',
-  fields: [...FIELDS],
-  storeFields: [],
-  tokenize,
-  processTerm: indexTerms,
-};
-
 /**
  * Options shared by every part of a query; each word's parts set their own prefix and typo matching
  * (see queryFor). Query parts are already normalised terms, so they are taken as they are.
@@ -342,16 +329,12 @@ function recordType(level: number): RecordType {
   return `lvl${level}` as RecordType;
 }
 
-function headingLevel(type: RecordType): number {
-  return type === 'content' ? 0 : Number(type.slice(3));
-}
-
 /** Records grouped into sections, in order. Throws when a content record comes before any heading. */
 export function groupSections(records: SearchRecord[]): Section[] {
   const sections: Section[] = [];
   for (const record of records) {
     if (record.type !== 'content') {
-      sections.push({id: sections.length, level: headingLevel(record.type), heading: record, contents: []});
+      sections.push({id: sections.length, level: Number(record.type.slice(3)), heading: record, contents: []});
       continue;
     }
     const current = sections[sections.length - 1];
@@ -428,7 +411,8 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
 export function buildMiniSearch(sections: Section[]): MiniSearch<IndexedSection> & {vocabulary: Set<string>} {
   const vocabulary = new Set<string>();
   const miniSearch = new MiniSearch<IndexedSection>({
-    ...MINISEARCH_OPTIONS,
+    fields: [...FIELDS],
+    tokenize,
     processTerm: (word) => {
       const terms = indexTerms(word);
       if (terms) vocabulary.add(Array.isArray(terms) ? terms[0] : terms);
@@ -556,15 +540,11 @@ function looksLikeIdentifier(query: string): boolean {
   return !/\s/.test(trimmed) && (/^--/.test(trimmed) || /[a-z0-9][._:-][a-z0-9]/i.test(trimmed));
 }
 
-/** A ranked section, the record that stands for it, and the words that made it match. */
+/** The record that stands for a ranked section, and the words that made it match. */
 export interface RankedRecord {
-  section: Section;
   record: SearchRecord;
-  score: number;
   /** Indexed terms that matched (e.g. 'authentication' for the query 'auth'). */
   terms: string[];
-  /** Query terms that matched. */
-  queryTerms: string[];
 }
 
 /** Decides on page-level attributes (language, docusaurus_tag, hierarchy.lvl0, url); gets the section heading. */
@@ -583,8 +563,7 @@ const CLEARLY_BETTER = {fewResults: 10, words: 3, ratio: 1.5};
 
 export class SearchEngine {
   readonly sections: Section[];
-  private readonly miniSearch: MiniSearch<IndexedSection>;
-  private readonly vocabulary: ReadonlySet<string>;
+  private readonly miniSearch: ReturnType<typeof buildMiniSearch>;
   /** Reference rows by the names they answer to. */
   private readonly rows = new Map<string, ReferenceRow[]>();
 
@@ -594,9 +573,7 @@ export class SearchEngine {
     }
     this.sections = unpackSections(file);
     markRepeatedHeadings(this.sections);
-    const miniSearch = buildMiniSearch(this.sections);
-    this.miniSearch = miniSearch;
-    this.vocabulary = miniSearch.vocabulary;
+    this.miniSearch = buildMiniSearch(this.sections);
     for (const section of this.sections) {
       let lastRow: string | null = section.heading.anchor;
       for (const record of section.contents) {
@@ -662,70 +639,42 @@ export class SearchEngine {
   }
 
   /**
-   * The word to leave out when no section holds every word, as hosted engines do ("Results without 'x'"):
-   * a word no section holds, else the word whose absence finds the best section holding all the others
-   * (the words a reader adds in their own terms, "wrong", "fails", rarely weigh as much as the ones the
-   * docs share). Undefined for a single word, or when no two words are found together.
+   * The word whose absence finds the best-scoring section holding all the others, with that score, or
+   * undefined for a single word or when no two words are found together. A word no section holds is
+   * therefore the one left out; else the words a reader adds in their own terms ("wrong", "fails",
+   * "missing") rarely weigh as much as the ones the docs share.
    */
-  private wordToDrop(words: QueryWord[], options: SearchOptions): number | undefined {
-    if (words.length < 2) return undefined;
-    let best: number | undefined;
-    let bestScore = 0;
-    for (let index = 0; index < words.length; index++) {
-      if (!this.miniSearch.search(queryFor([words[index]], 'AND'), options).length) return index;
+  private bestWithout(words: QueryWord[], options: SearchOptions): {drop: number; score: number} | undefined {
+    let best: {drop: number; score: number} | undefined;
+    for (let drop = 0; words.length > 1 && drop < words.length; drop++) {
       const [top] = this.miniSearch.search(
         queryFor(
-          words.filter((_, i) => i !== index),
+          words.filter((_, i) => i !== drop),
           'AND',
         ),
         options,
       );
-      if (top && top.score > bestScore) [best, bestScore] = [index, top.score];
+      if (top && top.score > (best?.score ?? 0)) best = {drop, score: top.score};
     }
     return best;
   }
 
   /**
-   * The word whose absence finds a section scoring at least CLEARLY_BETTER.ratio times the best section
-   * holding every word (the one whose absence scores best), or undefined. A reader's own word for a symptom
-   * ("missing", "broken") often sits in a few unrelated sections, which would then outrank the section
-   * about everything else the query says.
+   * search(), and the query words left out, for the notice "Results without 'x'" (as hosted engines do):
+   * a word goes when no section holds every word, or when few do and the best section without it scores
+   * CLEARLY_BETTER.ratio times the best with it.
    */
-  private wordClearlyBetterWithout(words: QueryWord[], bestScore: number, options: SearchOptions): number | undefined {
-    let drop: number | undefined;
-    let dropScore = bestScore * CLEARLY_BETTER.ratio;
-    for (let index = 0; index < words.length; index++) {
-      const [top] = this.miniSearch.search(
-        queryFor(
-          words.filter((_, i) => i !== index),
-          'AND',
-        ),
-        options,
-      );
-      if (top && top.score >= dropScore) [drop, dropScore] = [index, top.score];
-    }
-    return drop;
-  }
-
-  /** search(), and the query words left out (see wordToDrop), for the notice "Results without 'x'". */
   searchWithNotice(query: string, filter: RecordFilter = () => true): {ranked: RankedRecord[]; without: string[]} {
     const without: string[] = [];
-    let words = queryWords(query, this.vocabulary);
+    let words = queryWords(query, this.miniSearch.vocabulary);
     if (!words.length) return {ranked: [], without};
     const options = searchOptions(this.sections);
     let results = this.miniSearch.search(queryFor(words, 'AND'), options);
-    if (!results.length) {
-      const drop = this.wordToDrop(words, options);
-      if (drop !== undefined) {
-        without.push(words[drop].term);
-        words = words.filter((_, i) => i !== drop);
-        results = this.miniSearch.search(queryFor(words, 'AND'), options);
-      }
-    } else if (results.length < CLEARLY_BETTER.fewResults && words.length >= CLEARLY_BETTER.words) {
-      const drop = this.wordClearlyBetterWithout(words, results[0]?.score ?? 0, options);
-      if (drop !== undefined) {
-        without.push(words[drop].term);
-        words = words.filter((_, i) => i !== drop);
+    if (!results.length || (results.length < CLEARLY_BETTER.fewResults && words.length >= CLEARLY_BETTER.words)) {
+      const best = this.bestWithout(words, options);
+      if (best && (!results.length || best.score >= results[0].score * CLEARLY_BETTER.ratio)) {
+        without.push(words[best.drop].term);
+        words = words.filter((_, i) => i !== best.drop);
         results = this.miniSearch.search(queryFor(words, 'AND'), options);
       }
     }
@@ -761,21 +710,14 @@ export class SearchEngine {
           if (ownTitle || (fields.includes('summary') && wordTerms(words[word]).includes(indexed))) inTitle.add(word);
         }
       }
-      const level = this.sections[result.id as number]?.level ?? 6;
+      const {level, heading} = this.sections[result.id as number];
       const partial = 'partial' in result;
-      const section = this.sections[result.id as number];
       // Outside the docs (blog posts), a section ranks one tier lower than the docs' section would.
-      const outside = section && !section.heading.docusaurus_tag.startsWith('docs') ? 1 : 0;
+      const outside = heading.docusaurus_tag.startsWith('docs') ? 0 : 1;
       const titleTier = !partial && inTitle.size === words.length;
       const tier = (partial ? -1 : titleTier ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
-      const page = section?.heading.url_without_anchor;
-      return {
-        result,
-        tier,
-        level: titleTier ? level : 0,
-        page,
-        viaSummary: titleTier && inOwnTitle.size < words.length,
-      };
+      const viaSummary = titleTier && inOwnTitle.size < words.length;
+      return {result, tier, level: titleTier ? level : 0, page: heading.url_without_anchor, viaSummary};
     });
     tiered.sort((a, b) => b.tier - a.tier || a.level - b.level || b.result.score - a.result.score);
     // A page title found only through the page's description gives its place to a section of the same page
@@ -798,7 +740,7 @@ export class SearchEngine {
       const terms = [...new Set(tokenize(row.record.content ?? '').map((word) => word.toLowerCase()))].filter((term) =>
         queryTerms.includes(term),
       );
-      ranked.push({section: row.section, record: row.record, score: Infinity, terms, queryTerms});
+      ranked.push({record: row.record, terms});
       rowSections.add(row.section);
     }
     for (const {result} of tiered) {
@@ -812,17 +754,16 @@ export class SearchEngine {
           new Set(result.terms),
           Object.values(result.match).some((fields) => fields.includes('title')),
         );
-      const hit = {section, score: result.score, terms: result.terms, queryTerms: result.queryTerms};
       if (rowSections.has(section)) {
         // The record standing for a section whose row is listed above may be that row: listed once.
         const record = recordOf();
         if (seenUrls.has(record.url)) continue;
         seenUrls.add(record.url);
-        ranked.push({...hit, record});
+        ranked.push({record, terms: result.terms});
         continue;
       }
       ranked.push({
-        ...hit,
+        terms: result.terms,
         // Only the hits of the page asked for are shown: their record is picked when first read.
         get record() {
           const record = recordOf();

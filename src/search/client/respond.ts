@@ -1,21 +1,14 @@
 /**
  * Answers Algolia search requests from the local engine, in Algolia's response shape. Both request shapes
  * reach us: DocSearch's `search({requests: [...]})` and the search page helper's legacy
- * `search([{indexName, params}])`. Pure: the engine and the origin are given.
+ * `search([{indexName, params: {...}}])` (algoliasearch-helper 3 builds `params` as an object). A response holds
+ * what DocSearch and the search page (with its helper) read; not Algolia's facet counts (the helper asks for them
+ * and reads none when absent), `queryID` (read only by DocSearch's insights, off), `processingTimeMS`,
+ * `exhaustiveNbHits` or `params`. Pure: the engine and the origin are given.
  */
 import {HEADING_LEVELS, type SearchRecord} from '../search-record';
-import {SearchEngine, type RankedRecord, type RecordFilter} from './engine';
-export {withoutNotice} from './without-notice';
-import {
-  createWordMatcher,
-  DEFAULT_TAGS,
-  escapeHtml,
-  highlightText,
-  snippetText,
-  type HighlightResult,
-  type HighlightTags,
-  type SnippetResult,
-} from './highlight';
+import type {RankedRecord, RecordFilter, SearchEngine} from './engine';
+import {createWordMatcher, DEFAULT_TAGS, escapeHtml, highlightText, snippetText, type HighlightTags} from './highlight';
 
 /** The request parameters the local engine honours; the others are accepted and ignored. */
 export interface SearchRequest {
@@ -24,7 +17,6 @@ export interface SearchRequest {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
-  facets?: string[] | string;
   attributesToSnippet?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
@@ -40,8 +32,8 @@ type LevelResults<T> = Partial<Record<(typeof HEADING_LEVELS)[number], T>>;
 export interface LocalHit extends Omit<SearchRecord, 'url'> {
   /** Absolute, as the theme's url processor expects. */
   url: string;
-  _highlightResult: {hierarchy: LevelResults<HighlightResult>; content?: HighlightResult};
-  _snippetResult: {hierarchy: LevelResults<SnippetResult>; content?: SnippetResult};
+  _highlightResult: {hierarchy: LevelResults<{value: string}>; content?: {value: string}};
+  _snippetResult: {hierarchy: LevelResults<{value: string}>; content?: {value: string}};
 }
 
 export interface SearchResponse {
@@ -50,13 +42,8 @@ export interface SearchResponse {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
   query: string;
-  params: string;
   index: string;
-  queryID: string;
-  processingTimeMS: number;
-  facets?: Record<string, Record<string, number>>;
   /**
    * Query words left out because no page holds them all (not part of Algolia's shape): the modal's footer
    * and the search page say "Results without 'x'".
@@ -69,28 +56,12 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 export const DEFAULT_SNIPPET_WORDS = 10;
 const MAX_HITS_PER_PAGE = 1000;
 
-function parseParamValue(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-
-/** One request from either shape; legacy `params` may be an object or a URL-encoded string. */
+/** One request from either shape. */
 function normaliseRequest(request: unknown): SearchRequest {
   if (!request || typeof request !== 'object')
     throw new TypeError(`search request must be an object, got ${typeof request}`);
-  const {params, ...rest} = request as {params?: unknown; [key: string]: unknown};
-  let parameters: Record<string, unknown> = {};
-  if (typeof params === 'string') {
-    parameters = Object.fromEntries(
-      [...new URLSearchParams(params)].map(([key, value]) => [key, parseParamValue(value)]),
-    );
-  } else if (params && typeof params === 'object') {
-    parameters = params as Record<string, unknown>;
-  }
-  const merged = {...rest, ...parameters} as SearchRequest;
+  const {params, ...rest} = request as {params?: object; [key: string]: unknown};
+  const merged = {...rest, ...params} as SearchRequest;
   if (typeof merged.indexName !== 'string') throw new TypeError('search request has no indexName');
   return merged;
 }
@@ -103,14 +74,7 @@ export function normaliseRequests(input: unknown): SearchRequest[] {
   throw new TypeError('search() expects {requests: [...]} or [{indexName, params}]');
 }
 
-function attributeValue(record: SearchRecord, attribute: string | string[]): unknown {
-  return (typeof attribute === 'string' ? attribute.split('.') : attribute).reduce<unknown>(
-    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-    record,
-  );
-}
-
-/** A filter for Algolia facet filters: top-level items are ANDed, inner lists ORed, `attr:-value` negates. */
+/** A filter for Algolia facet filters on a record's own fields: top-level items are ANDed, inner lists ORed. */
 export function facetFilter(filters: FacetFilters | undefined): RecordFilter {
   if (!filters || !filters.length) return () => true;
   const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
@@ -120,28 +84,18 @@ export function facetFilter(filters: FacetFilters | undefined): RecordFilter {
     group.map((filter) => {
       const separator = filter.indexOf(':');
       if (separator < 0) throw new TypeError(`facet filter "${filter}" has no attribute:value form`);
-      const attribute = filter.slice(0, separator);
-      let value = filter.slice(separator + 1);
-      const negated = value.startsWith('-');
-      if (negated) value = value.slice(1);
-      return {path: attribute.split('.'), value, negated};
+      const attribute = filter.slice(0, separator) as keyof SearchRecord;
+      const value = filter.slice(separator + 1);
+      return (record: SearchRecord) => String(record[attribute]) === value;
     }),
   );
-  return (record) =>
-    parsed.every((group) =>
-      group.some(({path, value, negated}) => {
-        const actual = attributeValue(record, path);
-        const equal = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
-        return negated ? !equal : equal;
-      }),
-    );
+  return (record) => parsed.every((group) => group.some((matches) => matches(record)));
 }
 
-/** Words per snippet for each attribute, from `attributesToSnippet` entries like 'content:10'. */
+/** Words per snippet of each attribute `attributesToSnippet` names ('content:10'); buildHit gives others 10. */
 export function snippetLengths(attributes: string[] | undefined): Map<string, number> {
   const lengths = new Map<string, number>();
-  const list = attributes ?? [...HEADING_LEVELS.slice(1).map((level) => `hierarchy.${level}`), 'content'];
-  for (const entry of list) {
+  for (const entry of attributes ?? []) {
     const [attribute, words] = entry.split(':');
     const count = Number(words);
     lengths.set(attribute, Number.isInteger(count) && count > 0 ? count : DEFAULT_SNIPPET_WORDS);
@@ -149,33 +103,25 @@ export function snippetLengths(attributes: string[] | undefined): Map<string, nu
   return lengths;
 }
 
-function randomQueryId(): string {
-  let id = '';
-  for (let i = 0; i < 32; i++) id += Math.floor(Math.random() * 16).toString(16);
-  return id;
-}
-
-function buildHit(
-  ranked: RankedRecord,
-  origin: string,
-  tags: HighlightTags,
-  snippets: Map<string, number>,
-  queryTermCount: number,
-): LocalHit {
+function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, snippets: Map<string, number>): LocalHit {
   // The page description is searched, not shown: the hit keeps DocSearch's record shape.
   const record = {...ranked.record};
   delete record.summary;
-  const matcher = createWordMatcher(ranked.queryTerms, ranked.terms);
-  const highlightHierarchy: LevelResults<HighlightResult> = {};
-  const snippetHierarchy: LevelResults<SnippetResult> = {};
+  const matcher = createWordMatcher(ranked.terms);
+  const highlightHierarchy: LevelResults<{value: string}> = {};
+  const snippetHierarchy: LevelResults<{value: string}> = {};
   const escapedHierarchy = {...record.hierarchy};
   for (const level of HEADING_LEVELS) {
     const text = record.hierarchy[level];
     if (text === null) continue;
     escapedHierarchy[level] = escapeHtml(text);
-    highlightHierarchy[level] = highlightText(text, matcher, queryTermCount, tags);
-    const words = snippets.get(`hierarchy.${level}`) ?? DEFAULT_SNIPPET_WORDS;
-    snippetHierarchy[level] = snippetText(text, matcher, queryTermCount, words, tags);
+    highlightHierarchy[level] = highlightText(text, matcher, tags);
+    snippetHierarchy[level] = snippetText(
+      text,
+      matcher,
+      snippets.get(`hierarchy.${level}`) ?? DEFAULT_SNIPPET_WORDS,
+      tags,
+    );
   }
   const hit: LocalHit = {
     ...record,
@@ -188,11 +134,10 @@ function buildHit(
     _snippetResult: {hierarchy: snippetHierarchy},
   };
   if (record.content !== null) {
-    hit._highlightResult.content = highlightText(record.content, matcher, queryTermCount, tags);
+    hit._highlightResult.content = highlightText(record.content, matcher, tags);
     hit._snippetResult.content = snippetText(
       record.content,
       matcher,
-      queryTermCount,
       snippets.get('content') ?? DEFAULT_SNIPPET_WORDS,
       tags,
     );
@@ -200,25 +145,8 @@ function buildHit(
   return hit;
 }
 
-function facetCounts(ranked: RankedRecord[], facets: string[] | string | undefined): SearchResponse['facets'] {
-  if (!facets || !facets.length) return undefined;
-  const names = typeof facets === 'string' ? [facets] : facets;
-  const attributes = names.includes('*') ? ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0'] : names;
-  const counts: Record<string, Record<string, number>> = {};
-  for (const attribute of attributes) {
-    counts[attribute] = {};
-    for (const {section} of ranked) {
-      const value = attributeValue(section.heading, attribute);
-      if (value === null || value === undefined) continue;
-      counts[attribute][String(value)] = (counts[attribute][String(value)] ?? 0) + 1;
-    }
-  }
-  return counts;
-}
-
 /** The answer to one request. The query is searched cut to 64 characters and echoed as sent. */
 export function answerRequest(engine: SearchEngine, request: SearchRequest, origin: string): SearchResponse {
-  const started = Date.now();
   const query = typeof request.query === 'string' ? request.query : '';
   const hitsPerPage = Math.min(
     MAX_HITS_PER_PAGE,
@@ -232,23 +160,16 @@ export function answerRequest(engine: SearchEngine, request: SearchRequest, orig
     ellipsis: request.snippetEllipsisText ?? DEFAULT_TAGS.ellipsis,
   };
   const snippets = snippetLengths(request.attributesToSnippet);
-  const queryTermCount = SearchEngine.queryTerms(query).length;
   const pageOfHits = hitsPerPage ? ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
   const response: SearchResponse = {
-    hits: pageOfHits.map((item) => buildHit(item, origin, tags, snippets, queryTermCount)),
+    hits: pageOfHits.map((item) => buildHit(item, origin, tags, snippets)),
     nbHits: ranked.length,
     page,
     nbPages: hitsPerPage ? Math.ceil(ranked.length / hitsPerPage) : 0,
     hitsPerPage,
-    exhaustiveNbHits: true,
     query,
-    params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
     index: request.indexName,
-    queryID: randomQueryId(),
-    processingTimeMS: Date.now() - started,
   };
-  const facets = facetCounts(ranked, request.facets);
-  if (facets) response.facets = facets;
   if (without.length && ranked.length) response.without = without;
   return response;
 }

@@ -28,21 +28,29 @@ export class IndexUnavailableError extends Error {
   }
 }
 
-/** What the search says when the index this page names is gone: the site was deployed since it loaded. */
-export const INDEX_CHANGED = {
-  title: 'The search index has changed since this page was loaded.',
-  help: 'Reload the page.',
-};
-let indexGone = false;
 /** Whether the index this page names answered 404 (on a build, not on the dev server, which has none). */
-export const indexChanged = (): boolean => indexGone;
+let indexGone = false;
+
+/**
+ * Why the last search could not reach the index, when the site knows (for the modal and the search page): the
+ * index this page names is gone, the site having been deployed since the page loaded; or the dev server has not
+ * written its index yet. Undefined when it does not (the network).
+ */
+export function unavailableReason(): {title: string; help: string} | undefined {
+  if (indexGone) return {title: 'The search index has changed since this page was loaded.', help: 'Reload the page.'};
+  if (process.env.NODE_ENV !== 'development') return undefined;
+  return {
+    title: 'No search index on the dev server yet.',
+    help:
+      'The dev server writes it from the Markdown sources as it starts: search again once its log shows ' +
+      '"[search-index] dev server".',
+  };
+}
 
 export interface LocalSearchClient {
   search: (input: unknown) => Promise<{results: SearchResponse[]}>;
   /** Starts loading the index if it is not loaded yet; never rejects. */
   preload: () => void;
-  addAlgoliaAgent: (segment: string, version?: string) => void;
-  transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
 }
 
 export interface LocalSearchClientOptions {
@@ -52,11 +60,6 @@ export interface LocalSearchClientOptions {
   fetchIndex?: (path: string) => Promise<SearchIndexFile>;
   /** Loads the engine's code (a separate chunk in the browser). */
   importCode?: typeof importSearchCode;
-  /**
-   * Reload the index at each `preload()` (each time the search opens) once it has loaded: the dev server's index
-   * follows its pages.
-   */
-  refreshOnPreload?: boolean;
 }
 
 async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
@@ -84,7 +87,6 @@ export function createLocalSearchClient({
   origin,
   fetchIndex = fetchIndexFile,
   importCode = importSearchCode,
-  refreshOnPreload = false,
 }: LocalSearchClientOptions): LocalSearchClient {
   let engine: Promise<LoadedSearch> | undefined;
   let settled = false;
@@ -116,20 +118,34 @@ export function createLocalSearchClient({
     });
     return engine;
   };
-  const agent = {value: 'CEEMS local search', add: () => agent};
   return {
     search: async (input) => {
       const {engine: loaded, answer} = await loadEngine();
       return answer(loaded, input, origin);
     },
     preload: () => {
-      if (refreshOnPreload && settled) {
+      // On the dev server the index follows the pages: it is loaded again each time the search opens.
+      if (process.env.NODE_ENV === 'development' && settled) {
         engine = undefined;
         settled = false;
       }
       loadEngine().catch(() => undefined);
     },
-    addAlgoliaAgent: () => undefined,
-    transporter: {algoliaAgent: agent},
   };
+}
+
+const clients = new Map<string, LocalSearchClient>();
+
+/**
+ * One client per index file and page load, shared by the search modal and the search page. During
+ * server rendering it is created but never asked (searches start in effects), so any origin will do.
+ */
+export function getLocalSearchClient(indexPath: string): LocalSearchClient {
+  let client = clients.get(indexPath);
+  if (!client) {
+    const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+    client = createLocalSearchClient({indexPath, origin});
+    clients.set(indexPath, client);
+  }
+  return client;
 }

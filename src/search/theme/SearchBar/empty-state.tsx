@@ -1,7 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {SearchSession} from '@site/src/search/client/search-session';
-import {INDEX_CHANGED, indexChanged} from '@site/src/search/client/search-client';
+import {unavailableReason} from '@site/src/search/client/search-client';
 
 const SLOT = 'data-search-empty-state';
 /** Set on DocSearch's empty screen when it stands for a failed search; styles.css hides its own text then. */
@@ -110,13 +110,14 @@ export function EmptyState({session, suggestions, translations}: EmptyStateProps
   const {slot, failed} = useEmptyStateView(session);
   if (!slot) return null;
   if (failed) {
+    const {title, help} = unavailableReason() ?? {title: translations.errorTitle, help: translations.errorHelp};
     return createPortal(
       <div className="DocSearch-ErrorScreen">
         <div className="DocSearch-Screen-Icon">
           <ErrorIcon />
         </div>
-        <p className="DocSearch-Title">{indexChanged() ? INDEX_CHANGED.title : translations.errorTitle}</p>
-        <p className="DocSearch-Help">{indexChanged() ? INDEX_CHANGED.help : translations.errorHelp}</p>
+        <p className="DocSearch-Title">{title}</p>
+        <p className="DocSearch-Help">{help}</p>
       </div>,
       slot,
     );

@@ -29,8 +29,7 @@ import {
 import translations from '@theme/SearchTranslations';
 import {CEEMS_REPO_URL} from '@site/config/ceems';
 import {MAX_QUERY_LENGTH} from '@site/src/search/client/limits';
-import type {LocalSearchClient} from '@site/src/search/client/search-client';
-import {getLocalSearchClient} from '@site/src/search/client/shared-client';
+import {getLocalSearchClient} from '@site/src/search/client/search-client';
 import {useSearchSettings} from '@site/src/search/client/use-search-settings';
 import {createSearchSession} from '@site/src/search/client/search-session';
 import {ResultsFooter} from './results-footer';
@@ -60,15 +59,6 @@ function useSnippetWords(): number {
   return narrow ? 5 : 10;
 }
 
-/** Whether a key press opens the search, as DocSearch decides: Ctrl/Cmd+K, or '/' outside fields and buttons. */
-function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) return true;
-  const target = event.target as HTMLElement | null;
-  const inControl =
-    target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target?.tagName ?? '');
-  return event.key === '/' && !inControl;
-}
-
 /** The modal's code and styles, fetched once: when the reader reaches for the search, or opens it. */
 let DocSearchModal: ComponentType<DocSearchModalProps> | undefined;
 function loadModal(): Promise<void> {
@@ -80,49 +70,31 @@ function loadModal(): Promise<void> {
   );
 }
 
-/**
- * Page-wide listeners: cap the search inputs at 64 characters (DocSearch sets 512), and fetch the local
- * index as soon as the reader presses a search shortcut (the button fetches it on hover, focus or touch).
- */
-function useSearchListeners(client: LocalSearchClient | undefined): void {
+/** Caps the search inputs (the modal's and the search page's) at 64 characters: DocSearch sets 512. */
+function useQueryLimit(): void {
   useEffect(() => {
     const limitInput = (event: Event) => {
       const target = event.target as HTMLElement | null;
       if (target instanceof HTMLInputElement && target.matches(SEARCH_INPUTS)) target.maxLength = MAX_QUERY_LENGTH;
     };
-    const preloadFromShortcut = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) client?.preload();
-    };
     document.addEventListener('focusin', limitInput);
-    document.addEventListener('keydown', preloadFromShortcut, true);
-    return () => {
-      document.removeEventListener('focusin', limitInput);
-      document.removeEventListener('keydown', preloadFromShortcut, true);
-    };
-  }, [client]);
+    return () => document.removeEventListener('focusin', limitInput);
+  }, []);
 }
 
-/** The theme's strings, with the spec's empty-state wording and, on the dev server, why search can fail there. */
-function useSearchTranslations(explainMissingIndex: boolean): DocSearchProps['translations'] {
-  return useMemo(
-    () => ({
-      ...translations,
-      modal: {
-        ...translations.modal,
-        noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
-        ...(explainMissingIndex && {
-          errorScreen: {
-            titleText: 'No search index on the dev server yet',
-            helpText:
-              'The dev server writes it from the Markdown sources as it starts: search again once its log ' +
-              'shows "[search-index] dev server".',
-          },
-        }),
-      },
-    }),
-    [explainMissingIndex],
-  );
-}
+const {noResultsScreen, errorScreen} = translations.modal ?? {};
+/** The theme's modal strings, with the spec's empty-state wording. */
+const modalTranslations = {
+  ...translations.modal,
+  noResultsScreen: {...noResultsScreen, noResultsText: 'No results for'},
+};
+const errorTitle = errorScreen?.titleText ?? 'Unable to fetch results';
+const errorHelp = errorScreen?.helpText ?? 'You might want to check your network connection.';
+const emptyStateTranslations = {
+  suggestedQueryText: noResultsScreen?.suggestedQueryText ?? 'Try searching for',
+  errorTitle,
+  errorHelp,
+};
 
 function missingResultsUrl({query}: {query: string}): string {
   const title = `Search: no results for "${query}"`;
@@ -139,13 +111,13 @@ const NO_ASK_AI = () => {};
  * What the search says when its modal's code cannot be fetched (the network went away after the page loaded): the
  * modal's own error screen is part of that code, so this one uses only the site's stylesheet.
  */
-function ModalUnavailable(props: {title: string; help: string; onRetry: () => void; onClose: () => void}) {
+function ModalUnavailable(props: {onRetry: () => void; onClose: () => void}) {
   return (
     <div role="alert" className="alert alert--danger search-unavailable">
       <p>
-        <strong>{props.title}</strong>
+        <strong>{errorTitle}</strong>
         <br />
-        {props.help}
+        {errorHelp}
       </p>
       <button type="button" className="button button--sm button--danger" onClick={props.onRetry}>
         Retry
@@ -181,7 +153,9 @@ export default function SearchBar(): ReactNode {
     client?.preload();
     loadModal().catch(() => {}); // said when the reader opens the search
   }, [client]);
+  // The index is fetched alongside the modal's code: on a shortcut or a click, as on hover, focus or touch.
   const openModal = useCallback(() => {
+    client?.preload();
     if (!modalContainer.current) {
       modalContainer.current = document.createElement('div');
       document.body.insertBefore(modalContainer.current, document.body.firstChild);
@@ -193,7 +167,7 @@ export default function SearchBar(): ReactNode {
       },
       () => setModalFailed(true),
     );
-  }, []);
+  }, [client]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     buttonRef.current?.focus();
@@ -217,7 +191,7 @@ export default function SearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: NO_ASK_AI,
   });
-  useSearchListeners(client);
+  useQueryLimit();
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformItems = useCallback(
@@ -258,19 +232,9 @@ export default function SearchBar(): ReactNode {
       ],
     };
   }, [configParameters, config.contextualSearch, contextualFilters, snippetWords]);
-  const searchTranslations = useSearchTranslations(local && process.env.NODE_ENV === 'development');
   const suggestions = useCallback(
     () => [...new Set([...session.sectionsSeen(), ...suggestedQueries])],
     [session, suggestedQueries],
-  );
-  const {noResultsScreen, errorScreen} = searchTranslations?.modal ?? {};
-  const emptyStateTranslations = useMemo(
-    () => ({
-      suggestedQueryText: noResultsScreen?.suggestedQueryText ?? 'Try searching for',
-      errorTitle: errorScreen?.titleText ?? 'Unable to fetch results',
-      errorHelp: errorScreen?.helpText ?? 'You might want to check your network connection.',
-    }),
-    [noResultsScreen, errorScreen],
   );
   return (
     <>
@@ -285,7 +249,7 @@ export default function SearchBar(): ReactNode {
         onFocus={reachForSearch}
         onPointerOver={reachForSearch}
         onTouchStart={reachForSearch}
-        translations={searchTranslations?.button}
+        translations={translations.button}
       />
       {isOpen &&
         DocSearchModal &&
@@ -302,22 +266,15 @@ export default function SearchBar(): ReactNode {
             hitComponent={HitLink}
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent as DocSearchProps['resultsFooterComponent']}
-            placeholder={searchTranslations?.modal?.searchBox?.placeholderText}
-            translations={searchTranslations?.modal}
+            placeholder={translations.modal?.searchBox?.placeholderText}
+            translations={modalTranslations}
             searchParameters={searchParameters}
             getMissingResultsUrl={missingResultsUrl}
           />,
           modalContainer.current,
         )}
       <EmptyState session={session} suggestions={suggestions} translations={emptyStateTranslations} />
-      {modalFailed && (
-        <ModalUnavailable
-          title={translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}
-          help={translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}
-          onRetry={openModal}
-          onClose={() => setModalFailed(false)}
-        />
-      )}
+      {modalFailed && <ModalUnavailable onRetry={openModal} onClose={() => setModalFailed(false)} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {withoutNotice} from '@site/src/search/client/without-notice';
+import {withoutNotice} from '@site/src/search/client/limits';
 
 /**
  * The theme's 'See all {count} results' link, counting the current query's hits only, after "Results without

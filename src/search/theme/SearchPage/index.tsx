@@ -6,31 +6,23 @@ import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
-import {searchPageStatus} from '@site/src/search/client/search-page-status';
-import {INDEX_CHANGED, indexChanged} from '@site/src/search/client/search-client';
-import {withoutNotice} from '@site/src/search/client/without-notice';
+import {searchPageSession} from '@site/src/search/client/search-session';
+import {unavailableReason} from '@site/src/search/client/search-client';
+import {withoutNotice} from '@site/src/search/client/limits';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchPageType>;
 
 function IndexUnavailable(): ReactNode {
-  const failed = useSyncExternalStore(searchPageStatus.subscribe, searchPageStatus.failed, () => false);
+  const failed = useSyncExternalStore(searchPageSession.subscribe, searchPageSession.lastSearchFailed, () => false);
   if (!failed) return null;
-  const onDevServer = process.env.NODE_ENV === 'development';
-  if (indexChanged()) {
-    return (
-      <div role="alert" className={styles.notice}>
-        <strong>{INDEX_CHANGED.title}</strong> {INDEX_CHANGED.help}
-      </div>
-    );
-  }
+  const {title, help} = unavailableReason() ?? {
+    title: 'Unable to fetch results.',
+    help: 'You might want to check your network connection.',
+  };
   return (
     <div role="alert" className={styles.notice}>
-      <strong>{onDevServer ? 'No search index on the dev server yet.' : 'Unable to fetch results.'}</strong>{' '}
-      {onDevServer
-        ? 'The dev server writes it from the Markdown sources as it starts: search again once its log shows ' +
-          '"[search-index] dev server".'
-        : 'You might want to check your network connection.'}
+      <strong>{title}</strong> {help}
     </div>
   );
 }
@@ -42,7 +34,7 @@ const NO_WORDS: string[] = [];
  * an element placed after the form), while the results on the page were found without words of the query.
  */
 function WithoutNotice(): ReactNode {
-  const without = useSyncExternalStore(searchPageStatus.subscribe, searchPageStatus.without, () => NO_WORDS);
+  const without = useSyncExternalStore(searchPageSession.subscribe, searchPageSession.lastWithout, () => NO_WORDS);
   const [host, setHost] = useState<HTMLElement | null>(null);
   // The form is the theme's: look for it whenever there is something to say and no place for it yet.
   useEffect(() => {
