@@ -596,6 +596,8 @@ describe('search', () => {
       );
       await page.locator('.DocSearch-Hit a[href$="#hostile"]').first().click();
       await page.waitForURL(/#hostile$/);
+      // The shortcut toggles the modal: pressed while the click still closes it, it would close it again.
+      await modal(page).waitFor({state: 'detached'});
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
       assert.deepEqual(await injected(), {images: 0, xss: 0});
