@@ -112,6 +112,11 @@ test("the search page's legacy search([{indexName, params}]) gets the same answe
     {indexName: 'i', query: 'q', facetFilters: [['a:b']]},
   ]);
   assert.throws(() => normaliseRequests({nope: true}), /expects \{requests/);
+  // A request whose params came as a query string (Algolia's older clients) is refused, not answered empty.
+  assert.throws(
+    () => normaliseRequests([{indexName: 'i', params: 'query=q'}]),
+    /search request params must be an object, got string/,
+  );
 });
 
 test('facetFilters are honoured: AND of ORs', () => {

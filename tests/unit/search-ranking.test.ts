@@ -35,6 +35,24 @@ test('a page found through its description yields its place to its own section w
   assert.equal(engine.search('hpc deployments')[0]?.record.url, '/ceems/docs/deployments/hpc');
 });
 
+test('a word no section holds is the one left out, even when the other words are never found together', () => {
+  const engine = new SearchEngine(
+    createSearchIndex([
+      ...page('deployments/hpc', {
+        title: 'HPC deployments',
+        category: 'Deployments',
+        body: headingHtml(2, 'slurm', 'Slurm') + '<p>Slurm nodes run the exporter.</p>',
+      }),
+      ...page('advanced/storage', {
+        title: 'Storage',
+        category: 'Advanced',
+        body: headingHtml(2, 'lustre', 'Lustre') + '<p>Lustre file systems hold the data.</p>',
+      }),
+    ]),
+  );
+  assert.deepEqual(engine.searchWithNotice('flibbertigibbet slurm lustre').without, ['flibbertigibbet']);
+});
+
 test('a word is left out when the sections without it are clearly better, and the answer says so', () => {
   const engine = new SearchEngine(
     createSearchIndex([

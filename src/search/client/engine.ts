@@ -639,14 +639,15 @@ export class SearchEngine {
   }
 
   /**
-   * The word whose absence finds the best-scoring section holding all the others, with that score, or
-   * undefined for a single word or when no two words are found together. A word no section holds is
-   * therefore the one left out; else the words a reader adds in their own terms ("wrong", "fails",
-   * "missing") rarely weigh as much as the ones the docs share.
+   * The word to leave out, with the best score of the sections holding all the others: a word no section holds
+   * (even when the others are never found together), else the word whose absence finds the best-scoring
+   * section; undefined for a single word or when no two words are found together. The words a reader adds in
+   * their own terms ("wrong", "fails", "missing") rarely weigh as much as the ones the docs share.
    */
   private bestWithout(words: QueryWord[], options: SearchOptions): {drop: number; score: number} | undefined {
     let best: {drop: number; score: number} | undefined;
     for (let drop = 0; words.length > 1 && drop < words.length; drop++) {
+      if (!this.miniSearch.search(queryFor([words[drop]], 'AND'), options).length) return {drop, score: Infinity};
       const [top] = this.miniSearch.search(
         queryFor(
           words.filter((_, i) => i !== drop),

@@ -60,7 +60,9 @@ const MAX_HITS_PER_PAGE = 1000;
 function normaliseRequest(request: unknown): SearchRequest {
   if (!request || typeof request !== 'object')
     throw new TypeError(`search request must be an object, got ${typeof request}`);
-  const {params, ...rest} = request as {params?: object; [key: string]: unknown};
+  const {params, ...rest} = request as {params?: unknown; [key: string]: unknown};
+  if (params !== undefined && (typeof params !== 'object' || params === null))
+    throw new TypeError(`search request params must be an object, got ${params === null ? 'null' : typeof params}`);
   const merged = {...rest, ...params} as SearchRequest;
   if (typeof merged.indexName !== 'string') throw new TypeError('search request has no indexName');
   return merged;
