@@ -31,8 +31,8 @@ test('a block asking for numbered lines stops the build, naming the page and the
     compile({path: 'docs/x.md', value: '```bash showLineNumbers\nls\n```\n'}, {remarkPlugins: [remarkHighlight]}),
     /docs\/x\.md: a code block asks for showLineNumbers, .*CONTRIBUTING\.md.*remove it from the fence/,
   );
-  // A title that merely contains the word is not the option.
-  assert.match(await compiled('```bash title="showLineNumbersDemo"\nls\n```\n'), /highlighted:/);
+  // The theme's rule: a title that merely contains the word is not the option.
+  assert.match(await compiled('```bash title="showLineNumbers"\nls\n```\n'), /highlighted:/);
 });
 
 test('code without a grammar stays plain, escaped, with its empty lines', () => {
