@@ -24,6 +24,23 @@ test('every page names its index in its head, once, whatever ran before', () => 
   assert.equal(nameIndexInPage(named, '/ceems/search-index.ba9876543210.json').match(/ceems-search-index/g)?.length, 1);
 });
 
+test('a failed fetch of the dev server index says it is not written yet; hosted mode never does', async () => {
+  const realFetch = globalThis.fetch;
+  const realEnv = process.env.NODE_ENV;
+  try {
+    process.env.NODE_ENV = 'development';
+    // Hosted mode: no local client fetched anything, so a failed Algolia search gets the generic message.
+    assert.equal(unavailableReason(), undefined);
+    globalThis.fetch = (async () => new Response('', {status: 404})) as typeof fetch;
+    const client = createLocalSearchClient({indexPath: '/ceems/search-index.json', origin: 'http://localhost'});
+    await assert.rejects(client.search({}), /HTTP 404/);
+    assert.equal(unavailableReason()?.title, 'No search index on the dev server yet.');
+  } finally {
+    globalThis.fetch = realFetch;
+    process.env.NODE_ENV = realEnv;
+  }
+});
+
 test('an index that is gone (404) is reported as changed since the page loaded; other failures are not', async () => {
   const client = () =>
     createLocalSearchClient({

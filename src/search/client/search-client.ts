@@ -30,6 +30,8 @@ export class IndexUnavailableError extends Error {
 
 /** Whether the index this page names answered 404 (on a build, not on the dev server, which has none). */
 let indexGone = false;
+/** Whether the dev server's index could not be fetched, the last time it was asked for (local mode only). */
+let devIndexMissing = false;
 
 /**
  * Why the last search could not reach the index, when the site knows (for the modal and the search page): the
@@ -38,7 +40,7 @@ let indexGone = false;
  */
 export function unavailableReason(): {title: string; help: string} | undefined {
   if (indexGone) return {title: 'The search index has changed since this page was loaded.', help: 'Reload the page.'};
-  if (process.env.NODE_ENV !== 'development') return undefined;
+  if (!devIndexMissing) return undefined;
   return {
     title: 'No search index on the dev server yet.',
     help:
@@ -62,7 +64,17 @@ export interface LocalSearchClientOptions {
   importCode?: typeof importSearchCode;
 }
 
+/** The index, and on the dev server whether it was there (hosted mode never fetches it: no dev reason then). */
 async function fetchIndexFile(indexPath: string): Promise<SearchIndexFile> {
+  const file = readIndexFile(indexPath);
+  file.then(
+    () => (devIndexMissing = false),
+    () => (devIndexMissing = process.env.NODE_ENV === 'development'),
+  );
+  return file;
+}
+
+async function readIndexFile(indexPath: string): Promise<SearchIndexFile> {
   let response: Response;
   try {
     // The dev server rewrites its index as pages change: ask it each time rather than the browser's cache.
