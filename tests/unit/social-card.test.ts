@@ -50,3 +50,12 @@ test('pages announce the PNG card with its size and a text alternative', () => {
   assert.ok((meta['og:image:alt'] ?? '').length > 20);
   assert.equal(meta['twitter:image:alt'], meta['og:image:alt']);
 });
+
+test('the plugin refuses options that are not an .svg source and a .png output, naming them', async () => {
+  const {default: socialCardPlugin} = await import('../../src/plugins/social-card/index');
+  const context = {siteDir: process.cwd()} as Parameters<typeof socialCardPlugin>[0];
+  for (const options of [{source: ['a.svg'], output: 'b.png'}, {source: 'a.svg', output: 'b.jpg'}, undefined]) {
+    assert.throws(() => socialCardPlugin(context, options), /\[social-card\] options need source \(an \.svg\)/);
+  }
+  assert.equal(socialCardPlugin(context, {source: 'a.svg', output: 'b.png'}).name, 'social-card');
+});

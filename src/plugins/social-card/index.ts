@@ -17,7 +17,12 @@ export interface SocialCardOptions {
 
 export default function socialCardPlugin(context: LoadContext, options: unknown): Plugin {
   const {source, output} = (options ?? {}) as SocialCardOptions;
-  if (!String(source).endsWith('.svg') || !String(output).endsWith('.png')) {
+  if (
+    typeof source !== 'string' ||
+    !source.endsWith('.svg') ||
+    typeof output !== 'string' ||
+    !output.endsWith('.png')
+  ) {
     throw new Error(`[social-card] options need source (an .svg) and output (a .png), got ${JSON.stringify(options)}`);
   }
   const sourceFile = path.resolve(context.siteDir, source);
