@@ -72,7 +72,8 @@ export function markdownTwinsStep(options: MarkdownTwinsOptions): PostBuildStep 
         (plugins as unknown as {name: string; content: PluginContent}[])
           .filter((plugin) => plugin.name === `docusaurus-plugin-content-${name}`)
           .map((plugin) => plugin.content);
-      const [docsContents, blogContents] = [contents('docs'), contents('blog')];
+      const docsContents = contents('docs');
+      const blogContents = contents('blog');
       if (!docsContents.length) throw new Error('[markdown-twins] no docs plugin is loaded');
 
       const docPermalinks = new Map<string, string>();

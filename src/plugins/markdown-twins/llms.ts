@@ -86,7 +86,8 @@ export function llmsTxt(siteName: string, summary: string, sections: LlmsSection
     if (!section.pages.length) continue;
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
-      const [title, description] = [page.title.replace(/([\\[\]])/g, '\\$1'), firstSentence(page.description)];
+      const title = page.title.replace(/([\\[\]])/g, '\\$1');
+      const description = firstSentence(page.description);
       lines.push(`- [${title}](${page.twinUrl})${description ? `: ${description}` : ''}`);
     }
     lines.push('');
