@@ -10,6 +10,8 @@ import path from 'node:path';
 import * as sdk from 'postman-collection';
 import codegen from 'postman-code-generators';
 import {languageTabs} from '../../../config/openapi';
+// The explorer's own pre-fill rule (the build's samples use it too).
+import {prefill} from '../../../src/api-reference/island';
 import type {Sample} from './types';
 
 interface ApiParameter {
@@ -50,11 +52,6 @@ export const pageOfOperationFile = (file: string): string => file.slice(0, -OPER
 /** The operation a generated page starts its explorer from: the plugin's item, with its postman request. */
 export function readOperation(apiDocsDir: string, file: string): ApiItem {
   return JSON.parse(fs.readFileSync(path.join(apiDocsDir, file), 'utf8')) as ApiItem;
-}
-
-function prefill(param: ApiParameter): unknown {
-  const firstNamed = param.examples ? Object.values(param.examples)[0]?.value : undefined;
-  return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
 }
 
 /** The request the explorer shows before a reader types anything. */
