@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {fixSample} from '../lib/sample-fixes';
 import {commonJsByName, javacBatch, nodeCheckBatch, pyCompileBatch, rParseBatch} from '../lib/samples/batch';
 import {methodProblems, structuralProblems, type ExpectedRequest} from '../lib/samples/expected';
 import {extractSamplesFromHtml} from '../lib/samples/extract';
@@ -353,27 +352,6 @@ test("C: statements go into main with libcurl's header; a whole program is left 
     /^#include <stdio.h>\n#include <curl\/curl.h>\n\nint main\(void\) \{\nCURL \*curl;\nreturn 0;\n\}\n$/,
   );
   assert.equal(wrapC('int main(void) { return 0; }'), 'int main(void) { return 0; }');
-});
-
-test("fix: Python http.client names the server's port instead of undefined", () => {
-  const broken = 'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", undefined)';
-  assert.equal(
-    fixSample('python', 'http.client', broken, SERVER),
-    'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)',
-  );
-  assert.equal(
-    fixSample(
-      'python',
-      'http.client',
-      'conn = http.client.HTTPSConnection("localhost", undefined)',
-      'http://localhost:9020/api/v1',
-    ),
-    'conn = http.client.HTTPConnection("localhost", 9020)',
-  );
-  assert.equal(fixSample('python', 'Requests', broken, SERVER), broken);
-  // Already right: unchanged.
-  const right = 'conn = http.client.HTTPSConnection("ceems-demo.myaddr.tools", 7443)';
-  assert.equal(fixSample('python', 'http.client', right, SERVER), right);
 });
 
 test("mock: serves under the first server's path, validates requests, answers valid 2xx bodies", async () => {
