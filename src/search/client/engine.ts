@@ -1,8 +1,10 @@
 /**
- * The local search engine: how records are ranked. MiniSearch indexes sections (a heading and the paragraphs,
- * list items and cells below it, see index-file.ts) rather than single records: DocSearch shows one hit per
- * url, and a section is exactly the records sharing a url. The record shown for a section is picked at query
- * time. Pure: no I/O.
+ * The local search engine: how records are ranked. It holds the MiniSearch options, a query's words (stems,
+ * glossary alternatives, splits), the tiers and weights that order sections, and the reference table rows
+ * an identifier query lands on. MiniSearch indexes sections (a heading and the paragraphs, list items and
+ * cells below it, see index-file.ts) rather than single records: DocSearch shows one hit per url, and a
+ * section is exactly the records sharing a url. The record shown for a section is picked at query time.
+ * Pure: no I/O.
  */
 import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {SEARCH_GLOSSARY} from '../glossary';
