@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {buildPageRecords} from '../../src/search/build/records';
-import {createSearchIndex, SearchEngine, type SearchIndexFile} from '../../src/search/client/engine';
+import {SearchEngine} from '../../src/search/client/engine';
+import {createSearchIndex, type SearchIndexFile} from '../../src/search/client/index-file';
 import {
   answerSearch,
   facetFilter,

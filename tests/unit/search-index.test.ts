@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {buildPageRecords, cleanText, SearchRecordError} from '../../src/search/build/records';
-import {
-  createSearchIndex,
-  INDEX_FORMAT,
-  SearchEngine,
-  STORED_TEXT,
-  unpackSections,
-} from '../../src/search/client/engine';
+import {SearchEngine} from '../../src/search/client/engine';
+import {createSearchIndex, INDEX_FORMAT, STORED_TEXT, unpackSections} from '../../src/search/client/index-file';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 const BASIC_AUTH = docPageHtml({

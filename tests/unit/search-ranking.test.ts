@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {buildPageRecords} from '../../src/search/build/records';
-import {createSearchIndex, SearchEngine} from '../../src/search/client/engine';
+import {SearchEngine} from '../../src/search/client/engine';
+import {createSearchIndex} from '../../src/search/client/index-file';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 
 function page(path: string, options: Parameters<typeof docPageHtml>[0]) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {createSearchIndex} from '../client/engine';
+import {createSearchIndex} from '../client/index-file';
 import type {SearchRecord} from './records';
 import {sourcePageRecords, type SourcePage} from './source-page';
 

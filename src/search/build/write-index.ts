@@ -1,6 +1,6 @@
 /**
  * Writes the local search index after the build: reads every built page, turns it into DocSearch records
- * (records.ts) and writes them with their MiniSearch index (../client/engine.ts) to `<outDir>/<indexFile>`,
+ * (records.ts) and writes them, packed as ../client/index-file.ts says, to `<outDir>/<indexFile>`,
  * its name carrying a hash of its content (`search-index.<hash>.json`), and names that file in every page
  * (`<meta name="ceems-search-index">`, read by ../client/use-search-settings.ts). A page therefore only
  * ever reads the index built with it: after a deploy, a page from before (cached by the host or the
@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {createSearchIndex} from '../client/engine';
+import {createSearchIndex} from '../client/index-file';
 import {buildPageRecords, SearchRecordError, type SearchRecord} from './records';
 import type {PostBuildStep} from '../../plugins/post-build';
 

@@ -4,7 +4,7 @@
  * reach the page. Only `value` is given: DocSearch and the theme's search page read nothing else of a
  * highlight or snippet result (Algolia's `matchLevel`, `matchedWords`, `fullyHighlighted`). Pure.
  */
-import {WORD_SEPARATOR, normaliseTerm, stemTerm} from './engine';
+import {WORD_SEPARATOR, normaliseTerm, stemTerm} from './terms';
 
 export interface HighlightTags {
   pre: string;

@@ -4,7 +4,8 @@
  * engine (MiniSearch and the ranking code) is a chunk of its own that loads alongside it, so pages that
  * are read and not searched never download or run it.
  */
-import type {SearchEngine, SearchIndexFile} from './engine';
+import type {SearchEngine} from './engine';
+import type {SearchIndexFile} from './index-file';
 import type {SearchResponse} from './respond';
 
 type Answer = (engine: SearchEngine, input: unknown, origin: string) => {results: SearchResponse[]};
