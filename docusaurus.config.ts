@@ -27,6 +27,7 @@ import {contentSecurityPolicyOptions, contentSecurityPolicyPlugin} from './confi
 import postBuildPipeline from './src/plugins/post-build';
 import {folderIndexStep} from './src/plugins/post-build/built-pages';
 import {apiStylesStep} from './src/api-reference/build/plugin';
+import {islandListsStep} from './src/api-reference/build/island-lists';
 import {searchIndexStep} from './src/search/build/write-index';
 import {markdownTwinsStep} from './src/plugins/markdown-twins';
 import {pageFootprintStep} from './src/plugins/page-footprint';
@@ -108,6 +109,8 @@ const config: Config = {
     // Everything that reads or rewrites the built pages, in this order, each page read and written once.
     postBuildPipeline([
       apiStylesStep(apiThemeOptions),
+      // Before the search index and the twins, which read the API pages' lists.
+      islandListsStep,
       ...(searchPluginOptions.indexFile ? [searchIndexStep(searchPluginOptions.indexFile)] : []),
       markdownTwinsStep(markdownTwinsOptions),
       pageFootprintStep,

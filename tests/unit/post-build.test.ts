@@ -13,10 +13,12 @@ test('the pipeline is the last theme and runs its steps in this order', () => {
   assert.ok(last?.steps, 'the last theme of docusaurus.config.ts is not the post-build pipeline');
   assert.deepEqual(
     last.steps.map((step) => step.name),
-    // API styles before the footprint (it counts them); the policy after every change to a page; the
-    // folder copies last, of the final pages. Local search drops out in hosted mode.
+    // API styles before the footprint (it counts them); the islands' lists repaired before the index and the
+    // twins read them; the policy after every change to a page; the folder copies last, of the final pages.
+    // Local search drops out in hosted mode.
     [
       'api-styles',
+      'island-lists',
       ...(last.steps.some((step) => step.name === 'search-index') ? ['search-index'] : []),
       'markdown-twins',
       'page-footprint',
