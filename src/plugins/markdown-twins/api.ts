@@ -21,6 +21,8 @@ import {
   type Element,
   type ElementContent,
 } from './hast';
+// The list items the island-lists step adds around the theme's fields.
+import {LIST_ITEM_CLASS} from '../../api-reference/build/island-lists';
 
 /** Language of the one sample a twin carries. */
 export const TWIN_SAMPLE_LANGUAGE = 'curl';
@@ -79,7 +81,7 @@ function fieldHead(item: Element) {
 /** Block elements of a description as the theme's Markdown renders it (a list of nested fields is not one). */
 const isDescriptionBlock = (node: Element) =>
   /^(p|ol|table|pre|blockquote)$/.test(node.tagName) ||
-  (node.tagName === 'ul' && !has(node, 'openapi-list-item') && !has(node, 'openapi-schema__list-item'));
+  (node.tagName === 'ul' && !has(node, LIST_ITEM_CLASS) && !has(node, 'openapi-schema__list-item'));
 
 /** What the page says about a field, without its nested fields. */
 function fieldDescription(item: Element): ElementContent[] {
@@ -87,12 +89,12 @@ function fieldDescription(item: Element): ElementContent[] {
     item,
     (node) =>
       hasClass(node, 'openapi-schema__list-item') ||
-      hasClass(node, 'openapi-list-item') ||
+      hasClass(node, LIST_ITEM_CLASS) ||
       isDescriptionBlock(node) ||
       hasClass(node, 'openapi-example') ||
       classesOf(node).some((name) => /^openapi-schema__(default|constraints|pattern|enum)/.test(name)),
     true,
-  ).filter((node) => !hasClass(node, 'openapi-schema__list-item') && !hasClass(node, 'openapi-list-item'));
+  ).filter((node) => !hasClass(node, 'openapi-schema__list-item') && !hasClass(node, LIST_ITEM_CLASS));
   return inlineContent(parts);
 }
 
