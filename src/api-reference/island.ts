@@ -12,6 +12,12 @@ export const islandFile = (pageId: string, part: IslandPart): string => `_${page
 /** What a bundler replaces in the browser bundle: any island partial of the API docs folder. */
 export const ISLAND_FILE = /[\\/]_[^\\/]+\.(?:reference|samples)\.mdx$/;
 
+/**
+ * What marks an island's element in the HTML (client/Island.tsx): the page's behaviour (client/island-behaviour.ts)
+ * and the build's list repair (build/island-lists.ts) apply inside it only.
+ */
+export const ISLAND_ATTRIBUTE = 'data-api-island';
+
 /** The marker the stub carries, so that an island knows it has no content of its own. */
 export const ISLAND_STUB = '__ceemsApiIslandStub';
 

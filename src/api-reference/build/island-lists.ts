@@ -15,9 +15,7 @@
  */
 import * as cheerio from 'cheerio';
 import type {PostBuildStep} from '../../plugins/post-build';
-
-/** The attribute that marks an island (the same as ../client/island-behaviour.ts's ISLAND_ATTRIBUTE). */
-const ISLAND = 'data-api-island';
+import {ISLAND_ATTRIBUTE} from '../island';
 
 /** The class of the list items this step adds. */
 export const LIST_ITEM_CLASS = 'openapi-list-item';
@@ -67,7 +65,7 @@ function depthOf(element: Element): number {
 function listEdits(html: string): Edit[] {
   const $ = cheerio.load(html, {sourceCodeLocationInfo: true});
   const edits: Edit[] = [];
-  $(`[${ISLAND}] *`).each((_, node) => {
+  $(`[${ISLAND_ATTRIBUTE}] *`).each((_, node) => {
     const element = node as unknown as Element;
     const parent = element.parent?.type === 'tag' ? element.parent.tagName : undefined;
     const depth = depthOf(element);
@@ -104,7 +102,7 @@ function applyEdits(html: string, edits: Edit[]): string {
 
 /** One page's HTML with valid lists in its islands (the same string when there is nothing to repair). */
 export function repairIslandLists(html: string): string {
-  if (!html.includes(ISLAND)) return html;
+  if (!html.includes(ISLAND_ATTRIBUTE)) return html;
   const edits = listEdits(html);
   return edits.length === 0 ? html : applyEdits(html, edits);
 }

@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {ISLAND_STUB, islandId, type IslandPart} from '../island';
-import {addCopyButtons, ISLAND_ATTRIBUTE, selectRememberedLanguage} from './island-behaviour';
+import {ISLAND_ATTRIBUTE, ISLAND_STUB, islandId, type IslandPart} from '../island';
+import {addCopyButtons, selectRememberedLanguage} from './island-behaviour';
 
 /*
  * One island of an operation page (../island.ts). With its content (on the server, and in development) it

@@ -11,15 +11,13 @@
  */
 import {createStorageSlot} from '@docusaurus/theme-common';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {ISLAND_ATTRIBUTE} from '../island';
 
 /** The selected sample language, in the explorer's code tabs' storage slot (their group "code-samples"). */
 const languageSlot = createStorageSlot('docusaurus.tab.code-samples');
 
 /** Marks the language strip of the samples, whose choice is remembered. */
 export const LANGUAGE_STRIP = 'data-sample-languages';
-
-/** What marks an island's element (./Island.tsx): the behaviour below applies inside it only. */
-export const ISLAND_ATTRIBUTE = 'data-api-island';
 
 function tabsOf(tablist: Element): HTMLElement[] {
   return Array.from(tablist.querySelectorAll<HTMLElement>(':scope > [role="tab"]'));
