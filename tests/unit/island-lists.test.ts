@@ -71,7 +71,7 @@ test('the step rewrites only the pages it repairs', () => {
     ]),
   );
   islandListsStep.run(pages, {} as PostBuildInput);
-  assert.match(pages.get('a.html') as string, /<ul><li class=openapi-list-item><div>a<\/div><\/li><\/ul>/);
+  assert.match(pages.get('a.html') as string, /<ul><li class="openapi-list-item"><div>a<\/div><\/li><\/ul>/);
   assert.equal(pages.get('b.html'), valid);
   assert.equal(pages.get('c.html'), page('<p>c'));
 });
