@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkCeemsTokens from '../src/plugins/remark-ceems-tokens';
+import {CEEMS_TOKENS} from './ceems';
 import remarkHighlight from '../src/plugins/code-highlight/remark-highlight';
 import remarkReferenceTables from '../src/plugins/reference-tables/remark-reference-tables';
 import remarkFocusableTables from '../src/plugins/focusable-tables';
@@ -17,7 +18,7 @@ export const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: sidebarItemsWithoutApi,
   sidebarCollapsible: true,
-  beforeDefaultRemarkPlugins: [remarkCeemsTokens],
+  beforeDefaultRemarkPlugins: [[remarkCeemsTokens, {tokens: CEEMS_TOKENS}]],
   remarkPlugins: [remarkHighlight, remarkReferenceTables, remarkFocusableTables],
   // The generated API pages set custom_edit_url: null; the swagger file is their source (CONTRIBUTING.md).
   editUrl: ({versionDocsDirPath, docPath}) => editUrlFor(`${versionDocsDirPath}/${docPath}`),
@@ -43,6 +44,6 @@ export const blogOptions = {
   editUrl: ({blogDirPath, blogPath}) => editUrlFor(`${blogDirPath}/${blogPath}`),
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  beforeDefaultRemarkPlugins: [remarkCeemsTokens],
+  beforeDefaultRemarkPlugins: [[remarkCeemsTokens, {tokens: CEEMS_TOKENS}]],
   remarkPlugins: [remarkHighlight, remarkFocusableTables],
 } satisfies BlogOptions;

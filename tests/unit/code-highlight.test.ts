@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
+import type {LoadContext} from '@docusaurus/types';
+import codeHighlight from '../../src/plugins/code-highlight';
 import {highlightLines} from '../../src/plugins/code-highlight/highlight';
 import {Prism} from '../../src/plugins/code-highlight/node-prism';
 import remarkHighlight, {HIGHLIGHTED_PROP} from '../../src/plugins/code-highlight/remark-highlight';
@@ -85,4 +89,16 @@ test('the stylesheet colours every token type of both themes, per colour mode', 
       assert.ok(css.includes(`[data-theme='${mode}'] .prism-code .token.${type}{`), `${mode} ${type}`);
     }
   }
+});
+
+test("the plugin writes the site's Prism themes as a stylesheet, and names what is missing without them", () => {
+  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-highlight-'));
+  const context = (themeConfig: object) => ({siteDir: process.cwd(), generatedFilesDir, siteConfig: {themeConfig}});
+  const plugin = codeHighlight(context({prism}) as unknown as LoadContext);
+  const [stylesheet] = plugin.getClientModules!() as string[];
+  assert.equal(fs.readFileSync(stylesheet, 'utf8'), prismThemeCss(prism.theme, prism.darkTheme));
+  assert.throws(
+    () => codeHighlight(context({prism: {theme: prism.theme}}) as unknown as LoadContext),
+    /\[code-highlight\] themeConfig\.prism needs a theme and a darkTheme/,
+  );
 });
