@@ -47,6 +47,7 @@ test('a source page gives the records a built page gives: section, title, anchor
       permalink: '/ceems/docs/sample',
       title: 'Sample',
       description: 'A sample page.',
+      keywords: ['demo', 'example page'],
       kind: 'doc',
       categories: ['Components'],
       navbarLabel: 'Documentation',
@@ -58,7 +59,7 @@ test('a source page gives the records a built page gives: section, title, anchor
   assert.equal(records[0].type, 'lvl1');
   assert.equal(records[0].hierarchy.lvl0, 'Components');
   assert.equal(records[0].hierarchy.lvl1, 'Sample');
-  assert.equal(records[0].summary, 'A sample page.');
+  assert.equal(records[0].summary, 'A sample page. demo, example page', 'the keywords ride with the description');
   const anchors = records.filter((record) => record.type === 'lvl2').map((record) => record.anchor);
   assert.deepEqual(anchors, ['install', 'install-the-exporter']);
   const contents = records.filter((record) => record.type === 'content').map((record) => record.content);

@@ -321,6 +321,25 @@ test('the page description is searched with the title: a how-to question finds t
   assert.equal(engine.search('how do I connect grafana to ceems')[0]?.record.url, '/ceems/docs/configuration/grafana');
 });
 
+test("a page's keywords are searched with its title: a reader's word the page does not use finds it", () => {
+  const keywords = ['oom killer', 'k3s'];
+  const knownIssues = buildPageRecords(
+    docPageHtml({
+      title: 'Known issues',
+      category: 'Advanced',
+      description: 'Defects of this release and their workarounds.',
+      keywords,
+      body: headingHtml(2, 'memory', 'Memory') + '<p>The exporter is stopped when its cgroup runs out of memory.</p>',
+    }),
+    '/ceems/docs/advanced/known-issues',
+  );
+  assert.equal(knownIssues[0].summary, 'Defects of this release and their workarounds. oom killer, k3s');
+  const engine = new SearchEngine(createSearchIndex([...WORDS, ...knownIssues]));
+  assert.equal(engine.search('oom')[0]?.record.url, '/ceems/docs/advanced/known-issues');
+  assert.equal(engine.search('k3s')[0]?.record.url, '/ceems/docs/advanced/known-issues');
+  assert.equal(engine.search('exporter memory')[0]?.record.url, '/ceems/docs/advanced/known-issues#memory');
+});
+
 test('a docs section outranks a blog post that matches as well', () => {
   const blog = `<html class="blog-wrapper blog-post-page plugin-blog"><head>
       <meta name="docsearch:docusaurus_tag" content="default"></head>

@@ -158,7 +158,9 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
     });
   };
   push('lvl1', null);
-  const summary = metaContent($, 'description');
+  // The page's keywords (front matter `keywords`: readers' words the page does not use) ride with its description.
+  const keywords = metaContent($, 'keywords')?.replace(/\s*,\s*/g, ', ');
+  const summary = [metaContent($, 'description'), keywords].filter(Boolean).join(' ');
   if (summary) records[0].summary = summary;
 
   for (const node of root.find(CONTENT_SELECTOR).toArray()) {

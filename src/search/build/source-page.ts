@@ -18,6 +18,8 @@ export interface SourcePage {
   permalink: string;
   title: string;
   description?: string;
+  /** Front matter `keywords`, written as Docusaurus writes them into the page's head. */
+  keywords?: string[];
   kind: 'doc' | 'blog';
   /** Category labels above the page in its sidebar, outermost first (docs only). */
   categories: string[];
@@ -130,7 +132,8 @@ export function sourcePageHtml(page: SourcePage, tokens: Readonly<Record<string,
     `<title>${escapeHtml(page.title)}</title>` +
     `<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" ` +
     `content="${escapeHtml(page.tag)}">` +
-    (page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '');
+    (page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '') +
+    (page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(','))}">` : '');
   const title = `<header><h1>${escapeHtml(page.title)}</h1></header>`;
   if (page.kind === 'blog') {
     return (
