@@ -121,10 +121,9 @@ const config: Config = {
   customFields: {search: searchSettings},
   themeConfig: {
     image: SOCIAL_CARD_IMAGE,
-    metadata: [
-      {name: 'keywords', content: 'CEEMS, energy, emissions, HPC, Slurm, OpenStack, Kubernetes, Prometheus'},
-      ...socialCardMetadata,
-    ],
+    // No site-wide `keywords`: that meta carries each page's own front matter keywords, which the local search
+    // reads with the page title; one list on every page would put 'energy' or 'slurm' in every title.
+    metadata: socialCardMetadata,
     announcementBar: announcementBar(),
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
