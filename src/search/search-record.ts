@@ -18,8 +18,13 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   /**
-   * On a page's title record (lvl1) only: the page's meta description and keywords, searched with the title
-   * but not shown (the hit shows the title). Not part of DocSearch's shape; hits drop it.
+   * On a page's title record (lvl1) only: the page's meta description, searched with the title but not
+   * shown (the hit shows the title). Not part of DocSearch's shape; hits drop it.
    */
   summary?: string;
+  /**
+   * On a page's title record only: the page's front matter keywords (readers' words the page does not use),
+   * comma-separated; searched with the title, each keyword as a phrase, never shown. Hits drop it.
+   */
+  keywords?: string;
 }

@@ -333,11 +333,44 @@ test("a page's keywords are searched with its title: a reader's word the page do
     }),
     '/ceems/docs/advanced/known-issues',
   );
-  assert.equal(knownIssues[0].summary, 'Defects of this release and their workarounds. oom killer, k3s');
-  const engine = new SearchEngine(createSearchIndex([...WORDS, ...knownIssues]));
-  assert.equal(engine.search('oom')[0]?.record.url, '/ceems/docs/advanced/known-issues');
+  assert.equal(knownIssues[0].summary, 'Defects of this release and their workarounds.');
+  assert.equal(knownIssues[0].keywords, 'oom killer, k3s');
+  const index = createSearchIndex([...WORDS, ...knownIssues]);
+  assert.deepEqual(
+    unpackSections(JSON.parse(JSON.stringify(index))).find((section) => section.heading.url === knownIssues[0].url)
+      ?.heading,
+    knownIssues[0],
+    'keywords survive the index file',
+  );
+  const engine = new SearchEngine(index);
+  assert.equal(engine.search('oom killer')[0]?.record.url, '/ceems/docs/advanced/known-issues');
   assert.equal(engine.search('k3s')[0]?.record.url, '/ceems/docs/advanced/known-issues');
   assert.equal(engine.search('exporter memory')[0]?.record.url, '/ceems/docs/advanced/known-issues#memory');
+});
+
+test('a keyword counts as a phrase: one of its words alone does not lift the page to the title tier', () => {
+  const records = [
+    ...buildPageRecords(
+      docPageHtml({
+        title: 'Running the exporter',
+        category: 'Usage',
+        keywords: ['not starting'],
+        body: '<p>Start it with systemd.</p>',
+      }),
+      '/ceems/docs/usage/exporter',
+    ),
+    ...buildPageRecords(
+      docPageHtml({
+        title: 'Objectives',
+        category: 'Documentation',
+        body: headingHtml(2, 'non-goals', 'What it does not do') + '<p>Scheduling.</p>',
+      }),
+      '/ceems/docs/objectives',
+    ),
+  ];
+  const engine = new SearchEngine(createSearchIndex(records));
+  assert.equal(engine.search('exporter not starting')[0]?.record.url, '/ceems/docs/usage/exporter');
+  assert.equal(engine.search('not')[0]?.record.url, '/ceems/docs/objectives#non-goals');
 });
 
 test('a docs section outranks a blog post that matches as well', () => {

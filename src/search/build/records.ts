@@ -158,10 +158,12 @@ export function buildPageRecords(html: string, pagePath: string): SearchRecord[]
     });
   };
   push('lvl1', null);
-  // The page's keywords (front matter `keywords`: readers' words the page does not use) ride with its description.
-  const keywords = metaContent($, 'keywords')?.replace(/\s*,\s*/g, ', ');
-  const summary = [metaContent($, 'description'), keywords].filter(Boolean).join(' ');
+  const summary = metaContent($, 'description');
   if (summary) records[0].summary = summary;
+  const keywords = metaContent($, 'keywords')
+    ?.split(/\s*,\s*/)
+    .filter(Boolean);
+  if (keywords?.length) records[0].keywords = keywords.join(', ');
 
   for (const node of root.find(CONTENT_SELECTOR).toArray()) {
     if (insideSkipped(node, skipped)) continue;

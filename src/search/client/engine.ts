@@ -15,7 +15,7 @@ import {editDistance, indexTerms, normaliseTerm, stemTerm, termAnswers, tokenize
 
 /**
  * What MiniSearch indexes for a section: its heading, the headings above it, its text, and for a page title the page's
- * description.
+ * description and keywords.
  */
 interface IndexedSection {
   id: number;
@@ -23,9 +23,10 @@ interface IndexedSection {
   parents: string;
   content: string;
   summary: string;
+  keywords: string;
 }
 
-const FIELDS = ['title', 'parents', 'content', 'summary'] as const;
+const FIELDS = ['title', 'parents', 'content', 'summary', 'keywords'] as const;
 /** Fields that say what a section is about, as its heading does: a word found there counts as in the headings. */
 const HEADING_FIELDS: ReadonlySet<string> = new Set(['title', 'parents', 'summary']);
 
@@ -77,7 +78,7 @@ function markRepeatedHeadings(sections: Section[]): void {
 function searchOptions(sections: Section[]): SearchOptions {
   return {
     fields: [...FIELDS],
-    boost: {title: 3, parents: 1.5, summary: 1.5, content: 1},
+    boost: {title: 3, parents: 1.5, summary: 1.5, keywords: 1.5, content: 1},
     maxFuzzy: 2,
     tokenize: (text) => [text],
     processTerm: (term) => term,
@@ -169,7 +170,23 @@ function indexedSection(section: Section): IndexedSection {
     parents: parents.filter(Boolean).join(' '),
     content: [...section.contents.map((record) => record.content), section.more ?? ''].join('\n'),
     summary: section.heading.summary ?? '',
+    keywords: section.heading.keywords ?? '',
   };
+}
+
+/**
+ * The terms of a page's keywords that the query holds whole: a keyword is a phrase, so "not starting" counts for
+ * "api server not starting" but its "not" alone does not for "what does ceems not do".
+ */
+function wholeKeywordTerms(keywords: string, words: QueryWord[]): Set<string> {
+  const held = new Set(words.flatMap(wordTerms));
+  const whole = new Set<string>();
+  for (const keyword of keywords.split(', ')) {
+    const terms = tokenize(keyword).flatMap((word) => normaliseTerm(word) ?? []);
+    if (terms.every((term) => held.has(term) || held.has(stemTerm(term))))
+      for (const term of terms) whole.add(term).add(stemTerm(term));
+  }
+  return whole;
 }
 
 /** The MiniSearch index of these sections (their ids are their positions), and every word it indexed. */
@@ -418,21 +435,24 @@ export class SearchEngine {
       return found;
     };
     const tiered = results.map((result) => {
+      const {level, heading} = this.sections[result.id as number];
       const inTitle = new Set<number>();
       const inOwnTitle = new Set<number>();
       const inHeadings = new Set<number>();
+      const wholeKeywords = heading.keywords ? wholeKeywordTerms(heading.keywords, words) : undefined;
       for (const [indexed, fields] of Object.entries(result.match)) {
         const ownTitle = fields.includes('title');
-        if (!fields.some((field) => HEADING_FIELDS.has(field))) continue;
+        const keyword = fields.includes('keywords') && wholeKeywords?.has(indexed);
+        if (!keyword && !fields.some((field) => HEADING_FIELDS.has(field))) continue;
         for (const word of wordsAnswered(indexed)) {
           inHeadings.add(word);
           if (ownTitle) inOwnTitle.add(word);
-          // A page's description names what the page is about, as its title does: a word it holds exactly
-          // (not by prefix or typo) counts as in the title.
-          if (ownTitle || (fields.includes('summary') && wordTerms(words[word]).includes(indexed))) inTitle.add(word);
+          // A page's description and keywords name what the page is about, as its title does: a word they hold
+          // exactly (not by prefix or typo) counts as in the title.
+          const exact = wordTerms(words[word]).includes(indexed);
+          if (ownTitle || (exact && (keyword || fields.includes('summary')))) inTitle.add(word);
         }
       }
-      const {level, heading} = this.sections[result.id as number];
       const partial = 'partial' in result;
       // Outside the docs (blog posts), a section ranks one tier lower than the docs' section would.
       const outside = heading.docusaurus_tag.startsWith('docs') ? 0 : 1;

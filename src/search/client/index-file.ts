@@ -10,10 +10,18 @@ import type {Hierarchy, RecordType, SearchRecord} from '../search-record';
 import {normaliseTerm, stemTerm, tokenize} from './terms';
 
 /** Bumped whenever the file layout changes; the client refuses an index of another format. */
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 
-/** What every record of a page shares, and the page's description when it has one. */
-type PackedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, summary?: string];
+/** What every record of a page shares, and the page's description and keywords when it has them. */
+type PackedPage = [
+  url: string,
+  lvl0: string,
+  lvl1: string,
+  language: string,
+  tag: string,
+  summary?: string | 0,
+  keywords?: string,
+];
 /**
  * A content record: its text; or, for a cell of a reference table row, its text and the row's anchor, or
  * its text alone in an array when it is in the same row as the record before it (the anchor is not repeated).
@@ -128,12 +136,10 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndexFile {
     if (page === undefined) {
       page = pages.length;
       pageIds.set(key, page);
-      const summary = section.heading.summary;
-      pages.push(
-        summary
-          ? [url, hierarchy.lvl0, hierarchy.lvl1, language, tag, summary]
-          : [url, hierarchy.lvl0, hierarchy.lvl1, language, tag],
-      );
+      const {summary, keywords} = section.heading;
+      const shared: [string, string, string, string, string] = [url, hierarchy.lvl0, hierarchy.lvl1, language, tag];
+      if (keywords) pages.push([...shared, summary ?? 0, keywords]);
+      else pages.push(summary ? [...shared, summary] : shared);
       openSections = [];
     }
     openSections.length = section.level;
@@ -163,7 +169,7 @@ export function unpackSections(file: SearchIndexFile): Section[] {
   const sections: Section[] = [];
   const positions = new Map<number, number>();
   file.sections.forEach(([page, level, anchor, heading, parent, contents, more], id) => {
-    const [url, lvl0, lvl1, language, tag, summary] = file.pages[page];
+    const [url, lvl0, lvl1, language, tag, summary, keywords] = file.pages[page];
     let position = positions.get(page) ?? 0;
     const hierarchy: Hierarchy =
       parent >= 0
@@ -186,6 +192,7 @@ export function unpackSections(file: SearchIndexFile): Section[] {
     });
     const headingRecord = record(recordType(level), null);
     if (level === 1 && summary) headingRecord.summary = summary;
+    if (level === 1 && keywords) headingRecord.keywords = keywords;
     let rowAnchor: string | 0 = 0;
     const contentRecords = contents.map((packed) => {
       if (typeof packed === 'string') return record('content', packed);

@@ -106,9 +106,10 @@ export function snippetLengths(attributes: string[] | undefined): Map<string, nu
 }
 
 function buildHit(ranked: RankedRecord, origin: string, tags: HighlightTags, snippets: Map<string, number>): LocalHit {
-  // The page description is searched, not shown: the hit keeps DocSearch's record shape.
+  // The page description and keywords are searched, not shown: the hit keeps DocSearch's record shape.
   const record = {...ranked.record};
   delete record.summary;
+  delete record.keywords;
   const matcher = createWordMatcher(ranked.terms);
   const highlightHierarchy: LevelResults<{value: string}> = {};
   const snippetHierarchy: LevelResults<{value: string}> = {};
