@@ -18,6 +18,12 @@ const docFiles = listFiles(docsDir, (f) => /\.mdx?$/.test(f) && !f.startsWith('a
  */
 const partials = listFiles(docsDir, (f) => /\.mdx?$/.test(f) && !f.startsWith('api/') && isPartial(f));
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+const frontMatterYaml = (markdown: string) =>
+  (yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '') ?? {}) as {
+    title?: string;
+    description?: string;
+    keywords?: string[];
+  };
 
 describe('docs content', () => {
   test('every docs page of the spec, and every page the site adds, exists', () => {
@@ -51,6 +57,19 @@ describe('docs content', () => {
         assert.match(fields.sidebar_position ?? '', /^\d+$/, 'no sidebar_position');
       });
 
+      test("keywords are readers' words the title and description do not already hold", () => {
+        const {title, description, keywords} = frontMatterYaml(markdown);
+        assert.ok(Array.isArray(keywords), 'no keywords');
+        assert.ok(keywords.length >= 1 && keywords.length <= 10, `${keywords.length} keywords, 1 to 10 expected`);
+        const words = `${title} ${description}`.toLowerCase().split(/[^a-z0-9._/-]+/);
+        const named = ` ${words.map((word) => word.replace(/^\.+|\.+$/g, '')).join(' ')} `;
+        for (const keyword of keywords) {
+          assert.match(keyword, /^[a-z0-9][a-z0-9 ._/-]*$/, `"${keyword}": lower case, no punctuation`);
+          assert.ok(keyword.split(' ').length <= 3, `"${keyword}": at most three words`);
+          assert.ok(!named.includes(` ${keyword} `), `"${keyword}" is already in the title or description`);
+        }
+      });
+
       test('headings are h2 and h3 only', () => {
         const bad = prose.split('\n').filter((line) => /^(#|#{4,})\s/.test(line));
         assert.deepEqual(bad, []);
@@ -75,6 +94,19 @@ describe('docs content', () => {
       });
     });
   }
+});
+
+test('a keyword shared by pages is shared by pages of one folder only (the CLI pages), never across the site', () => {
+  const folders = new Map<string, Set<string>>();
+  for (const file of docFiles) {
+    for (const keyword of frontMatterYaml(read(docsDir, file)).keywords ?? []) {
+      folders.set(keyword, (folders.get(keyword) ?? new Set()).add(path.dirname(file)));
+    }
+  }
+  assert.deepEqual(
+    [...folders].filter(([, dirs]) => dirs.size > 1).map(([keyword, dirs]) => `${keyword}: ${[...dirs].join(', ')}`),
+    [],
+  );
 });
 
 describe('partials', () => {
