@@ -27,7 +27,10 @@ interface IndexedSection {
 }
 
 const FIELDS = ['title', 'parents', 'content', 'summary', 'keywords'] as const;
-/** Fields that say what a section is about, as its heading does: a word found there counts as in the headings. */
+/**
+ * Fields that say what a section is about, as its heading does: a word found there counts as in the headings.
+ * `keywords` counts too, but only for a keyword the query holds whole (wholeKeywordTerms).
+ */
 const HEADING_FIELDS: ReadonlySet<string> = new Set(['title', 'parents', 'summary']);
 
 /** Weight of a section by level, among sections of the same tier (see SearchEngine.search). */
@@ -181,7 +184,7 @@ function indexedSection(section: Section): IndexedSection {
 function wholeKeywordTerms(keywords: string, words: QueryWord[]): Set<string> {
   const held = new Set(words.flatMap(wordTerms));
   const whole = new Set<string>();
-  for (const keyword of keywords.split(', ')) {
+  for (const keyword of keywords.split(/,\s*/)) {
     const terms = tokenize(keyword).flatMap((word) => normaliseTerm(word) ?? []);
     if (terms.every((term) => held.has(term) || held.has(stemTerm(term))))
       for (const term of terms) whole.add(term).add(stemTerm(term));
