@@ -349,25 +349,11 @@ test("a page's keywords are searched with its title: a reader's word the page do
 });
 
 test('a keyword counts as a phrase: one of its words alone does not lift the page to the title tier', () => {
-  const records = [
-    ...buildPageRecords(
-      docPageHtml({
-        title: 'Running the exporter',
-        category: 'Usage',
-        keywords: ['not starting'],
-        body: '<p>Start it with systemd.</p>',
-      }),
-      '/ceems/docs/usage/exporter',
-    ),
-    ...buildPageRecords(
-      docPageHtml({
-        title: 'Objectives',
-        category: 'Documentation',
-        body: headingHtml(2, 'non-goals', 'What it does not do') + '<p>Scheduling.</p>',
-      }),
-      '/ceems/docs/objectives',
-    ),
-  ];
+  const pages = {
+    '/ceems/docs/usage/exporter': {title: 'Running the exporter', keywords: ['not starting'], body: '<p>Start it.</p>'},
+    '/ceems/docs/objectives': {title: 'Objectives', body: headingHtml(2, 'non-goals', 'What it does not do')},
+  };
+  const records = Object.entries(pages).flatMap(([url, page]) => buildPageRecords(docPageHtml(page), url));
   const engine = new SearchEngine(createSearchIndex(records));
   assert.equal(engine.search('exporter not starting')[0]?.record.url, '/ceems/docs/usage/exporter');
   assert.equal(engine.search('not')[0]?.record.url, '/ceems/docs/objectives#non-goals');
