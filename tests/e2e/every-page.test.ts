@@ -32,11 +32,16 @@ const SITE_TITLE = 'Compute Energy & Emissions Monitoring Stack';
  * check.
  */
 
-/** The summary of every operation of the API description: the headings of the operation pages. */
-function operationSummaries(): string[] {
-  type Spec = {paths: Record<string, Record<string, {summary: string}>>};
+/**
+ * The summary of every operation of the API description (the headings of the operation pages), with the readers'
+ * words of its `x-keywords` (the page's keywords meta, which the search reads with the title).
+ */
+function operationSummaries(): Map<string, string[]> {
+  type Operation = {summary: string; 'x-keywords'?: string[]};
+  type Spec = {paths: Record<string, Record<string, Operation>>};
   const spec = yaml.load(fs.readFileSync(path.resolve(__dirname, '..', '..', API_SPEC_PATH), 'utf8')) as Spec;
-  return Object.values(spec.paths).flatMap((item) => Object.values(item).map((operation) => operation.summary));
+  const operations = Object.values(spec.paths).flatMap((item) => Object.values(item));
+  return new Map(operations.map((operation) => [operation.summary, operation['x-keywords'] ?? []]));
 }
 
 /**
@@ -88,7 +93,7 @@ const inDarkToo = (route: string, index: number): boolean => index % 4 === 0 || 
  * section; an operation page an operation's summary as heading (taken from `unseen`, so a summary shown twice is
  * reported), its endpoint, and the 18 language tabs of its samples in order.
  */
-async function apiPageProblems(page: Page, route: string, unseen: Set<string>): Promise<string[]> {
+async function apiPageProblems(page: Page, route: string, unseen: Map<string, string[]>): Promise<string[]> {
   const h1 = (await page.locator('h1').first().innerText()).trim();
   if (route === 'docs/api/ceems-api') {
     if (h1 !== 'CEEMS API') return [`heading "${h1}", expected "CEEMS API"`];
@@ -96,7 +101,10 @@ async function apiPageProblems(page: Page, route: string, unseen: Set<string>): 
     return envelope ? [] : ['no "Response envelope" heading'];
   }
   const problems: string[] = [];
+  const keywords = unseen.get(h1);
   if (!unseen.delete(h1)) problems.push(`the heading "${h1}" is no operation's summary, or a second page's`);
+  const meta = await page.locator('meta[name="keywords"]').getAttribute('content');
+  if (keywords && meta !== keywords.join(',')) problems.push(`keywords "${meta}", expected "${keywords.join(',')}"`);
   await page.locator('.openapi__method-endpoint').first().waitFor();
   const languages = await page
     .locator(LANGUAGE_TABS)
@@ -126,7 +134,7 @@ describe('every page', () => {
       // two cores finish in a little over half the time. Each tab has its own context and storage.
       const byPage: string[][] = pages.map(() => []);
       // The operations whose page the walk has not shown yet (by heading): none may be left at the end.
-      const unseenTitles = new Set(operationSummaries());
+      const unseenTitles = operationSummaries();
       const walk = async (first: number): Promise<void> => {
         const watched = await watchedPage(site);
         const {page, problems} = watched;
@@ -195,7 +203,7 @@ describe('every page', () => {
       };
       await Promise.all(Array.from({length: WORKERS}, (_, first) => walk(first)));
       assert.deepEqual(byPage.flat(), []);
-      assert.deepEqual([...unseenTitles], [], 'some operations have no page');
+      assert.deepEqual([...unseenTitles.keys()], [], 'some operations have no page');
     },
   );
 });

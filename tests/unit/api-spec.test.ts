@@ -63,7 +63,7 @@ test('the plugin itself generates exactly these page ids', async () => {
   assert.deepEqual(infoIds, ['ceems-api']);
 });
 
-test('every operation has a summary and a tag that is declared in the tag list', async () => {
+test('every operation has a summary, a tag that is declared in the tag list and keywords', async () => {
   const spec = await loadSpec();
   const declared = new Set((spec.tags ?? []).map((t) => t.name));
   for (const {path: p, method, op} of operations(spec)) {
@@ -71,6 +71,10 @@ test('every operation has a summary and a tag that is declared in the tag list',
     assert.ok(op.summary, `${where} has no summary`);
     assert.ok(op.tags && op.tags.length > 0, `${where} has no tag`);
     for (const tag of op.tags ?? []) assert.ok(declared.has(tag), `${where}: tag ${tag} is not declared`);
+    // Readers' words for the page (its keywords meta, searched with the title), as docs pages have in front matter.
+    const keywords = (op as {'x-keywords'?: unknown})['x-keywords'];
+    assert.ok(Array.isArray(keywords) && keywords.length > 0, `${where} has no x-keywords`);
+    for (const keyword of keywords) assert.match(String(keyword), /^[a-z0-9][a-z0-9 ._/-]*$/, `${where}: "${keyword}"`);
   }
 });
 
