@@ -38,6 +38,13 @@ export const SEARCH_GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   // Abbreviations and short forms.
   util: ['utilisation', 'utilization'],
   cfg: ['configuration', 'config'],
+  config: ['configuration'],
+  env: ['environment'],
+  db: ['database'],
+  mem: ['memory'],
+  prom: ['prometheus'],
+  auth: ['authentication', 'authorization'],
+  dir: ['directory'],
   conf: ['configuration', 'config'],
   creds: ['credentials', 'password', 'token'],
   credentials: ['password', 'token'],
