@@ -1,4 +1,5 @@
-/** Small, dependency-free readers for the parts of our Markdown files that tests check. */
+/** Small readers for the parts of our Markdown files that tests check. */
+import yaml from 'js-yaml';
 
 export interface FencedBlock {
   lang: string;
@@ -51,14 +52,17 @@ export function proseOnly(markdown: string): string {
     .join('\n');
 }
 
-/** Front matter as flat key/value strings (enough for our own title/description/position keys). */
-export function frontMatter(markdown: string): Record<string, string> {
+/** The front matter fields our docs use, as YAML reads them (none when the file has no front matter). */
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  slug?: string;
+  sidebar_position?: number;
+  [field: string]: unknown;
+}
+
+export function frontMatter(markdown: string): FrontMatter {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
-  const fields: Record<string, string> = {};
-  if (!match) return fields;
-  for (const line of match[1].split('\n')) {
-    const field = /^([\w-]+):\s*(.*)$/.exec(line);
-    if (field) fields[field[1]] = field[2].replace(/^['"]|['"]$/g, '');
-  }
-  return fields;
+  return ((match && yaml.load(match[1])) ?? {}) as FrontMatter;
 }

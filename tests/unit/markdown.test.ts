@@ -35,7 +35,7 @@ test('proseOnly blanks code so that a # inside a block is not taken for a headin
   assert.equal(prose.split('\n').length, SAMPLE.split('\n').length);
 });
 
-test('frontMatter reads simple keys and strips quotes', () => {
-  assert.deepEqual(frontMatter(SAMPLE), {title: 'A page', sidebar_position: '2'});
+test('frontMatter reads the YAML between the fences', () => {
+  assert.deepEqual(frontMatter(SAMPLE), {title: 'A page', sidebar_position: 2});
   assert.deepEqual(frontMatter('no front matter'), {});
 });
