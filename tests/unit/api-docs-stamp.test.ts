@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import * as stamp from '../../scripts/lib/api-docs-stamp';
+import {scratchDir} from '../lib/scratch';
 
 /** A minimal site: the generator script, the plugin options, a module they import, the spec and a template. */
 function fakeSite(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-stamp-'));
+  const root = scratchDir('api-stamp-');
   const files: Record<string, string> = {
     'scripts/generate-api-docs.ts': "import {API_DOCS_DIR} from '../config/openapi';\n",
     'config/openapi.ts':

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {
@@ -13,9 +12,10 @@ import {
 import {importsModule, packageDir} from '../../src/plugins/dependency-guard';
 import {BuiltPages} from '../../src/plugins/post-build/built-pages';
 import type {PostBuildInput} from '../../src/plugins/post-build';
+import {scratchDir} from '../lib/scratch';
 
 function tempBuild(cssFiles: string[], pages: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-theme-'));
+  const dir = scratchDir('api-theme-');
   fs.mkdirSync(path.join(dir, 'assets', 'css'), {recursive: true});
   for (const file of cssFiles) fs.writeFileSync(path.join(dir, 'assets', 'css', file), '');
   for (const [file, html] of Object.entries(pages)) {

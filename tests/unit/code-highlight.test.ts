@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import codeHighlight from '../../src/plugins/code-highlight';
@@ -10,6 +8,7 @@ import {Prism} from '../../src/plugins/code-highlight/node-prism';
 import remarkHighlight, {HIGHLIGHTED_PROP} from '../../src/plugins/code-highlight/remark-highlight';
 import {prismThemeCss} from '../../src/plugins/code-highlight/theme-css';
 import {prism} from '../../config/prism';
+import {scratchDir} from '../lib/scratch';
 
 async function compiled(source: string): Promise<string> {
   // ESM only: loaded as Docusaurus loads it.
@@ -92,7 +91,7 @@ test('the stylesheet colours every token type of both themes, per colour mode', 
 });
 
 test("the plugin writes the site's Prism themes as a stylesheet, and names what is missing without them", () => {
-  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-highlight-'));
+  const generatedFilesDir = scratchDir('code-highlight-');
   const context = (themeConfig: object) => ({siteDir: process.cwd(), generatedFilesDir, siteConfig: {themeConfig}});
   const plugin = codeHighlight(context({prism}) as unknown as LoadContext);
   const [stylesheet] = plugin.getClientModules!() as string[];

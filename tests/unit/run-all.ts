@@ -5,7 +5,21 @@
  * changes; each still runs alone with `node --import tsx --test tests/unit/<file>.test.ts`.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+// The tests' temporary folders go into one folder of this run (os.tmpdir() reads TMPDIR); whatever a test
+// leaves there fails the run, by name, and goes with the folder (tsx's own cache of child processes aside).
+const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ceems-unit-'));
+process.env.TMPDIR = runTmp;
+process.on('exit', () => {
+  const left = fs.readdirSync(runTmp).filter((name) => !name.startsWith('tsx-'));
+  fs.rmSync(runTmp, {recursive: true, force: true});
+  if (left.length) {
+    console.error(`unit tests left ${left.length} temporary folder(s) behind: ${left.join(', ')}`);
+    process.exitCode = 1;
+  }
+});
 
 async function main(): Promise<void> {
   const files = fs
