@@ -89,6 +89,7 @@ test('evaluate gives MRR, hit@1 and hit@3 and lists the queries outside the top 
 for (const [file, minimum] of [
   ['search-eval.json', 130],
   ['search-eval-2.json', 150],
+  ['search-eval-3.json', 80],
 ] as const) {
   test(`the evaluation set ${file} has at least ${minimum} queries, each in one half, with expected pages`, () => {
     const {queries} = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', file), 'utf8')) as {
