@@ -62,11 +62,45 @@ test('a word is left out when the sections without it are clearly better, and th
           'renamed, the defaults that moved, the files that were added and the series that are missing now ' +
           'that cgroup metrics are exported under new names in this release of the exporter.</p>',
       }),
+      // A reader's word is common in the docs too: a page or two that hold it are not enough to keep it.
+      ...page('usage/cacct', {title: 'Using cacct', category: 'Usage', body: '<p>A job missing from the list.</p>'}),
+      ...page('usage/lb', {title: 'Using the load balancer', category: 'Usage', body: '<p>A header is missing.</p>'}),
     ]),
   );
   const {ranked, without} = engine.searchWithNotice('cgroup metrics missing');
   assert.deepEqual(without, ['missing']);
   assert.equal(ranked[0]?.record.url_without_anchor, '/ceems/docs/components/cgroup-metrics');
+});
+
+test('a word that only a section or two hold is not the one left out', () => {
+  const engine = new SearchEngine(
+    createSearchIndex([
+      ...page('usage/api-server', {
+        title: 'Run the API server',
+        category: 'Usage',
+        body: '<p>The API server keeps the units it reads from sacct, and the API server answers for them.</p>',
+      }),
+      ...page('configuration/api-server', {
+        title: 'Configure the API server',
+        category: 'Configuration',
+        body: '<p>Its web block sets the address the API server listens on.</p>',
+      }),
+      ...page('cli/api-server', {
+        title: 'API server flags',
+        category: 'Command line',
+        body: '<p>Every flag of the API server.</p>',
+      }),
+      ...page('configuration/resource-managers', {
+        title: 'Resource managers',
+        category: 'Configuration',
+        body: '<p>The server reads Slurm through its command-line tools, not through slurmrestd.</p>',
+      }),
+    ]),
+  );
+  // Without "slurmrestd", "api server" would find the best-scoring section of all: a page title.
+  const {ranked, without} = engine.searchWithNotice('api server slurmrestd');
+  assert.deepEqual(without, ['api']);
+  assert.equal(ranked[0]?.record.url_without_anchor, '/ceems/docs/configuration/resource-managers');
 });
 
 test("a reader's symptom finds the pages' verb for it (crashes: exits, panics)", () => {
