@@ -302,7 +302,6 @@ export const REACHES = {
       "that useCodeBlockContext still gives the code block's metadata as the theme's own CodeBlock/Content reads it",
   },
   apiItemStore: themeInternal('ApiItem/store.js', ['createStoreWithoutState', 'createStoreWithState']),
-  schemaExpansion: themeInternal('SchemaExpansion/index.js', ['SchemaExpansionProvider']),
   apiExplorer: themeInternal('ApiExplorer/index.js', ['default']),
   authorizationSlice: themeInternal('ApiExplorer/Authorization/slice.js', ['createAuth']),
   persistenceMiddleware: themeInternal('ApiExplorer/persistenceMiddleware.js', ['createPersistenceMiddleware']),
@@ -406,7 +405,6 @@ export const ALL_REACHES: Array<Reach & {id: ReachId}> = Object.entries(REACHES)
 /** The theme files src/api-reference imports directly (checked by config/openapi.ts at load). */
 export const THEME_INTERNALS = [
   REACHES.apiItemStore,
-  REACHES.schemaExpansion,
   REACHES.apiExplorer,
   REACHES.authorizationSlice,
   REACHES.persistenceMiddleware,

@@ -6,11 +6,6 @@ declare module '@theme/ApiItem/store' {
   export function createStoreWithoutState(preloadedState: object, middlewares: unknown[]): Store;
   export function createStoreWithState(preloadedState: object, middlewares: unknown[]): Store;
 }
-declare module '@theme/SchemaExpansion' {
-  import type {ReactNode} from 'react';
-
-  export function SchemaExpansionProvider(props: {children?: ReactNode}): ReactNode;
-}
 declare module '@theme/ApiExplorer' {
   import type {ReactNode} from 'react';
 

@@ -9,6 +9,7 @@ import {
   apiStylesStep,
   sectionsOnServer,
 } from '../../src/api-reference/build/plugin';
+import config from '../../docusaurus.config';
 import {importsModule, packageDir} from '../../src/plugins/dependency-guard';
 import {BuiltPages} from '../../src/plugins/post-build/built-pages';
 import type {PostBuildInput} from '../../src/plugins/post-build';
@@ -28,6 +29,13 @@ function tempBuild(cssFiles: string[], pages: Record<string, string>): string {
 const PAGE =
   '<head><meta charset=utf-8><link rel=stylesheet href=/ceems/assets/css/styles.1.css /><script ' +
   'src=/m.js></script></head>';
+
+test("the site sets no schema expansion, so the API theme's components need no provider of it", () => {
+  // src/api-reference/client/ReferenceFrame.tsx renders them without SchemaExpansionProvider: the context's default
+  // is what the provider gives when themeConfig.api.schemaExpansion is unset (level 0, no control to change it).
+  const themeConfig = config.themeConfig as {api?: {schemaExpansion?: unknown}} | undefined;
+  assert.equal(themeConfig?.api?.schemaExpansion, undefined);
+});
 
 describe('API theme styles', () => {
   test('the API cache group takes the theme stylesheets and the site fixes, not site-wide tabs', () => {

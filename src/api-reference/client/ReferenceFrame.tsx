@@ -1,24 +1,23 @@
 import React, {useState, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
 import {createStoreWithoutState} from '@theme/ApiItem/store';
-import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {HighlighterContext} from '@site/src/theme/CodeBlock/highlighted-context';
 import {runtimeHighlighter} from '@site/src/theme/CodeBlock/runtime-highlighter';
 
 /*
  * What the API theme's components need around them: the explorer's state store (for the reference island, an
- * empty one: the endpoint line reads the server from it, content-type tabs record their choice in it), the schema
- * expansion context, and the highlighter of the code they compute as they render (response examples, the
- * explorer's samples). Used by the reference island (../island.ts) and the explorer (./live-explorer.tsx) only,
- * so none of it is in the browser bundle of a first view.
+ * empty one: the endpoint line reads the server from it, content-type tabs record their choice in it) and the
+ * highlighter of the code they compute as they render (response examples, the explorer's samples). No schema
+ * expansion provider: it only reads `themeConfig.api.schemaExpansion`, which the site does not set, and the
+ * theme's components then get the same values from its context's default (level 0, no control shown;
+ * tests/unit/api-theme.test.ts fails if the site sets it). Used by the reference island (../island.ts) and the
+ * explorer (./live-explorer.tsx) only, so none of it is in the browser bundle of a first view.
  */
 export default function ReferenceFrame({store, children}: {store?: Store; children?: ReactNode}): ReactNode {
   const [frameStore] = useState(() => store ?? createStoreWithoutState({}, []));
   return (
     <Provider store={frameStore}>
-      <SchemaExpansionProvider>
-        <HighlighterContext.Provider value={runtimeHighlighter}>{children}</HighlighterContext.Provider>
-      </SchemaExpansionProvider>
+      <HighlighterContext.Provider value={runtimeHighlighter}>{children}</HighlighterContext.Provider>
     </Provider>
   );
 }
