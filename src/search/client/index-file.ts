@@ -46,9 +46,10 @@ type PackedSection = [
  * Characters of a content record stored in the index. A hit shows ten words around the first match, so
  * the rest of a long paragraph is never shown; its words are kept (once each) so that it is still found.
  * Cutting at 160 characters took the index from 227.5 to 189 KB gzip (budget 200) with the same hits on the
- * evaluation sets' tune halves (measured by bench:search --relevance).
+ * evaluation sets' tune halves (measured by bench:search --relevance); at 130, when two new pages had taken it to
+ * 203.3 KB, it went to 194.6 KB with the same three tune halves but one query gained (120 and 150 gave the same).
  */
-export const STORED_TEXT = 160;
+export const STORED_TEXT = 130;
 
 /** A text cut at a word boundary to at most `limit` characters, and the rest. */
 export function cutText(text: string, limit = STORED_TEXT): [kept: string, rest: string] {
