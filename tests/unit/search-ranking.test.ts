@@ -73,29 +73,16 @@ test('a word is left out when the sections without it are clearly better, and th
 });
 
 test('a word that only a section or two hold is not the one left out', () => {
+  const pages = [
+    ['usage/api-server', 'Run the API server', 'Usage', 'The API server keeps the units it reads from sacct.'],
+    ['configuration/api-server', 'Configure the API server', 'Configuration', 'It sets where the API server listens.'],
+    ['cli/api-server', 'API server flags', 'Command line', 'Every flag of the API server.'],
+    ['configuration/resource-managers', 'Resource managers', 'Configuration', 'The server does not read slurmrestd.'],
+  ];
   const engine = new SearchEngine(
-    createSearchIndex([
-      ...page('usage/api-server', {
-        title: 'Run the API server',
-        category: 'Usage',
-        body: '<p>The API server keeps the units it reads from sacct, and the API server answers for them.</p>',
-      }),
-      ...page('configuration/api-server', {
-        title: 'Configure the API server',
-        category: 'Configuration',
-        body: '<p>Its web block sets the address the API server listens on.</p>',
-      }),
-      ...page('cli/api-server', {
-        title: 'API server flags',
-        category: 'Command line',
-        body: '<p>Every flag of the API server.</p>',
-      }),
-      ...page('configuration/resource-managers', {
-        title: 'Resource managers',
-        category: 'Configuration',
-        body: '<p>The server reads Slurm through its command-line tools, not through slurmrestd.</p>',
-      }),
-    ]),
+    createSearchIndex(
+      pages.flatMap(([path, title, category, text]) => page(path, {title, category, body: `<p>${text}</p>`})),
+    ),
   );
   // Without "slurmrestd", "api server" would find the best-scoring section of all: a page title.
   const {ranked, without} = engine.searchWithNotice('api server slurmrestd');
