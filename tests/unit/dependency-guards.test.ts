@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {after, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import semver from 'semver';
 import {checkReach, packageDir, replaceImportIn, type DependencyReach} from '../../src/plugins/dependency-guard';
 import {ALL_REACHES, DOCSEARCH_FILES, REACHES, THEME_FOLDERS, type Reach} from '../../src/reaches';
 import {SEARCH_THEME_REACHES, searchThemeAliases} from '../../src/search/build/theme-aliases';
+import {scratchDir} from '../lib/scratch';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../src/plugins/content-security-policy/no-eval-probe-loader.js') as (
@@ -20,8 +20,7 @@ const label = (reach: Reach & {id: string}) => `${reach.id} (${reach.kind}): ${r
 const installedVersion = (name: string, dir = packageDir(name, ROOT)) =>
   (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-guards-'));
-after(() => fs.rmSync(scratch, {recursive: true, force: true}));
+const scratch = scratchDir('dependency-guards-');
 
 /**
  * A copy of the package's package.json and the reach's file, with `edit` applied to the file (or the file

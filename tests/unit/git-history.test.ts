@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {insideGitWorktree, lastUpdateDatesAvailable} from '../../config/git-history';
+import {scratchDir} from '../lib/scratch';
 
 test('a folder outside any git work tree has no last-update dates, and says so once', (t) => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'no-git-'));
-  t.after(() => fs.rmSync(folder, {recursive: true, force: true}));
+  const folder = scratchDir('no-git-');
   assert.equal(insideGitWorktree(folder), false);
   delete process.env.CEEMS_SITE_NO_GIT_WARNED;
   const warnings: string[] = [];
