@@ -118,27 +118,8 @@ export const REACHES = {
     'upstream issue 8 (ARCHITECTURE.md): the code tabs (and their logos) load with the explorer only; ' +
       're-make the patch on a new version',
   ),
-  searchPageOneMain: patch(
-    SEARCH_THEME,
-    '3.10.2',
-    'lib/theme/SearchPage/index.js',
-    {contains: ['<main className="container margin-vert--lg">'], matches: [/^(?![\s\S]*<main\b[\s\S]*<main\b)/]},
-    'upstream issue 7 (ARCHITECTURE.md): one main landmark on /search; re-make the patch on a new version',
-  ),
 
   // Guarded bundler-level replacements.
-  searchPageClient: {
-    kind: 'guard',
-    by: 'search: algoliasearch/lite aliased in the search page',
-    package: SEARCH_THEME,
-    version: '~3.10.2',
-    file: 'lib/theme/SearchPage/index.js',
-    imports: 'algoliasearch/lite',
-    contains: ['liteClient('],
-    recheck:
-      'that the search page still builds its client with liteClient() from algoliasearch/lite, and ' +
-      'src/search/client/shims/algoliasearch-lite.ts still exports what it uses',
-  },
   prismStartupModule: {
     kind: 'guard',
     by: 'code-highlight: the Prism start-up module emptied',
@@ -378,7 +359,6 @@ export const REACHES = {
     "src/theme/SearchBar (replaces: DocSearch's public button and modal, local search)",
     '~3.10.2',
   ),
-  searchPage: override(SEARCH_THEME, 'SearchPage', 'src/theme/SearchPage (wraps: local search)', '~3.10.2'),
   footer: override(CLASSIC, 'Footer', 'src/plugins/page-footprint/theme/Footer (wraps: the page footprint)', '~3.10.2'),
   docBreadcrumbs: override(
     CLASSIC,

@@ -102,28 +102,8 @@ export function checkReach(reach: DependencyReach, dir: string = packageDir(reac
   return real;
 }
 
-/** A bundler rule that resolves one import differently inside one file. */
-export interface ReplaceImportRule {
-  test: RegExp;
-  resolve: {alias: Record<string, string>};
-}
-
 /** Whether compiled code imports `request`: ESM `from '…'` or CommonJS `require("…")`. */
 export function importsModule(text: string, request: string): boolean {
   const quoted = request.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(from\\s*|require\\(\\s*)['"]${quoted}['"]`).test(text);
-}
-
-/**
- * Inside the file a reach names, `reach.imports` resolves to `replacement` (an absolute path), after the
- * reach is checked. The alias key is the request itself, so it replaces a site-wide alias of the same
- * name (Docusaurus aliases `@docusaurus/*`) instead of coming after it.
- */
-export function replaceImportIn(
-  reach: DependencyReach & {imports: string},
-  replacement: string,
-  dir?: string,
-): ReplaceImportRule {
-  const file = checkReach(reach, dir);
-  return {test: fileTest(file), resolve: {alias: {[reach.imports]: replacement}}};
 }

@@ -1,9 +1,9 @@
 /**
  * The site's search, in one plugin:
- * - theme/: the search bar (DocSearch's button and modal, on their public exports) and a wrapper of
- *   theme-search-algolia's SearchPage, re-exported by one-line files in src/theme (a plugin's own theme
- *   folder cannot wrap them: see ARCHITECTURE.md).
- * - build/theme-aliases.ts: one import inside the theme's search page points at client/shims.
+ * - theme/: the search bar (DocSearch's button and modal, on their public exports), re-exported by a one-line
+ *   file in src/theme (a plugin's own theme folder cannot replace it: see ARCHITECTURE.md).
+ * - page/: the search page, a route of this plugin (the theme's own is off: `searchPagePath: false`), with the
+ *   OpenSearch description that lets browsers search the site from their address bar.
  * - build/write-index.ts: in local mode (an `indexFile` is set), the index is written after the build, by
  *   `searchIndexStep`, a step of the post-build pipeline (docusaurus.config.ts).
  * - build/dev-index.ts: in local mode under `npm start`, the index is made from the Markdown sources each
@@ -14,7 +14,6 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {searchThemeAliases} from './build/theme-aliases';
 import {ALL_REACHES} from '../reaches';
 import {checkReach, packageDir} from '../plugins/dependency-guard';
 import {sourcePagesOf, type NavbarItem} from './build/dev-index';
@@ -57,26 +56,84 @@ function startDevIndexing(jobFile: string, indexUrl: string): void {
 export type SearchPluginOptions = {
   /** File name of the local index, below the build output directory; none in hosted mode. */
   indexFile?: string;
+  /** Path of the search page below the base URL. */
+  pagePath: string;
 };
 
+const OPEN_SEARCH_FILE = 'opensearch.xml';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The OpenSearch description of the search page (what the theme writes when its own search page is on). */
+export function openSearchDescription(
+  siteTitle: string,
+  siteUrl: string,
+  pageUrl: string,
+  faviconUrl?: string,
+): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" ' +
+      'xmlns:moz="http://www.mozilla.org/2006/browser/search/">',
+    `  <ShortName>${escapeXml(siteTitle)}</ShortName>`,
+    `  <Description>Search ${escapeXml(siteTitle)}</Description>`,
+    '  <InputEncoding>UTF-8</InputEncoding>',
+    ...(faviconUrl ? [`  <Image width="16" height="16" type="image/x-icon">${escapeXml(faviconUrl)}</Image>`] : []),
+    `  <Url type="text/html" method="get" template="${escapeXml(pageUrl)}?q={searchTerms}"/>`,
+    `  <Url type="application/opensearchdescription+xml" rel="self" ` +
+      `template="${escapeXml(siteUrl + OPEN_SEARCH_FILE)}"/>`,
+    `  <moz:SearchForm>${escapeXml(siteUrl)}</moz:SearchForm>`,
+    '</OpenSearchDescription>',
+    '',
+  ].join('\n');
+}
+
 export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
-  const {indexFile} = (options ?? {}) as SearchPluginOptions;
+  const {indexFile, pagePath} = (options ?? {}) as SearchPluginOptions;
   if (indexFile !== undefined && (typeof indexFile !== 'string' || !/^[\w.-]+\.json$/.test(indexFile))) {
     throw new Error(`search plugin: indexFile must be a file name ending in .json, got ${JSON.stringify(indexFile)}`);
   }
-  // Checked at build start: the build stops if the theme files the aliases target have changed.
-  const aliases = searchThemeAliases(context.siteDir);
+  if (typeof pagePath !== 'string' || !/^[\w-]+$/.test(pagePath)) {
+    throw new Error(`search plugin: pagePath must be one path segment, got ${JSON.stringify(pagePath)}`);
+  }
   // `docusaurus start` sets NODE_ENV before it loads the site; a build sets production.
   const devServer = process.env.NODE_ENV === 'development';
   const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
-  const {baseUrl} = context.siteConfig;
+  const {baseUrl, url, title, favicon} = context.siteConfig;
+  // Docusaurus checks that the base URL begins and ends with a slash.
+  const siteUrl = url.replace(/\/+$/, '') + baseUrl;
+  const pageUrl = siteUrl + pagePath;
   // The DocSearch markup the search bar reads and styles (src/reaches.ts, kind `dom`).
   for (const reach of ALL_REACHES.filter(({kind}) => kind === 'dom'))
     checkReach(reach, packageDir(reach.package, context.siteDir));
   return {
     name: 'search',
+    contentLoaded({actions}) {
+      actions.addRoute({path: baseUrl + pagePath, component: path.join(__dirname, 'page', 'index.tsx'), exact: true});
+    },
+    injectHtmlTags: () => ({
+      headTags: [
+        {
+          tagName: 'link',
+          attributes: {
+            rel: 'search',
+            type: 'application/opensearchdescription+xml',
+            title,
+            href: baseUrl + OPEN_SEARCH_FILE,
+          },
+        },
+      ],
+    }),
+    async postBuild({outDir}) {
+      const faviconUrl = favicon ? siteUrl + favicon.replace(/^\/+/, '') : undefined;
+      await fs.promises.writeFile(
+        path.join(outDir, OPEN_SEARCH_FILE),
+        openSearchDescription(title, siteUrl, pageUrl, faviconUrl),
+      );
+    },
     configureWebpack: (_config, isServer) => ({
-      module: {rules: aliases},
       // The dev server serves the dev index at <baseUrl><indexFile>, unwatched (a new index is no reason to reload the
       // page).
       ...(indexFile &&

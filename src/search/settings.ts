@@ -6,6 +6,9 @@ import type {SearchPluginOptions} from './index';
 /** Where the local index is written in the build output, below the base path. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
+/** The search page, below the base path: a route of the search plugin (./index.ts), not the theme's. */
+const SEARCH_PAGE = 'search';
+
 /** Path prefix of the pages as the hosted crawler indexed them (the GitHub Pages deployment). */
 const HOSTED_INDEX_BASE_PATH = '/ceems/';
 
@@ -22,6 +25,8 @@ export interface SearchSettings {
   mode: SearchMode;
   /** Absolute path of the local index file. */
   indexPath: string;
+  /** Absolute path of the search page. */
+  pagePath: string;
   /** Offered when a query finds nothing and no results have come from a section yet. */
   suggestedQueries: string[];
 }
@@ -29,11 +34,15 @@ export interface SearchSettings {
 export const searchSettings: SearchSettings = {
   mode: USE_HOSTED_SEARCH ? 'hosted' : 'local',
   indexPath: `${BASE_URL}${SEARCH_INDEX_FILE}`,
+  pagePath: `${BASE_URL}${SEARCH_PAGE}`,
   suggestedQueries: ['Installation', 'Configuration', 'Components'],
 };
 
-/** The search plugin (./index.ts): it writes the local index after the build in local mode only. */
-export const searchPluginOptions: SearchPluginOptions = USE_HOSTED_SEARCH ? {} : {indexFile: SEARCH_INDEX_FILE};
+/** The search plugin (./index.ts): the search page, and the local index after the build in local mode only. */
+export const searchPluginOptions: SearchPluginOptions = {
+  pagePath: SEARCH_PAGE,
+  ...(USE_HOSTED_SEARCH ? {} : {indexFile: SEARCH_INDEX_FILE}),
+};
 
 type AlgoliaOptions = NonNullable<UserThemeConfig['algolia']> &
   Pick<DocSearchProps, 'maxResultsPerGroup' | 'recentSearchesLimit' | 'recentSearchesWithFavoritesLimit'>;
@@ -49,7 +58,8 @@ export const algolia = {
       }
     : LOCAL_PLACEHOLDER),
   contextualSearch: true,
-  searchPagePath: 'search',
+  // The search plugin serves the search page; the theme's page is off.
+  searchPagePath: false,
   searchParameters: {hitsPerPage: 20},
   maxResultsPerGroup: 5,
   recentSearchesLimit: 7,

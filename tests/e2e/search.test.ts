@@ -327,6 +327,31 @@ describe('search', () => {
       assert.deepEqual(problems.consoleErrors, []);
     });
 
+    test('the search page shows 15 results, 15 more on "More results", and cuts a query in its address', async () => {
+      const {page, problems} = shared;
+      const expected = expectedHitCount('exporter');
+      assert.ok(expected > 30, `${expected} hits for "exporter"`);
+      await ready(page, 'search?q=exporter', site.url);
+      const results = page.locator('main article');
+      await results.first().waitFor();
+      assert.equal(await results.count(), 15);
+      await page.locator('main').getByText(`${expected} documents found`).waitFor();
+      await page.getByRole('button', {name: 'More results'}).click();
+      await page.waitForFunction(() => document.querySelectorAll('main article').length === 30);
+      const long = 'x'.repeat(70);
+      await ready(page, `search?q=${long}`, site.url);
+      await page.getByRole('heading', {name: `Search results for "${'x'.repeat(64)}"`}).waitFor();
+      assert.equal(await page.locator('main input[type="search"]').inputValue(), 'x'.repeat(64));
+      assert.deepEqual(problems.consoleErrors, []);
+    });
+
+    test('browsers can add the search page as a search engine (OpenSearch)', async () => {
+      const html = fs.readFileSync(builtFile('docs/configuration/basic-auth'), 'utf8');
+      assert.match(html, /<link[^>]*rel=["']?search[^>]*href=["']?\/ceems\/opensearch\.xml/);
+      const xml = fs.readFileSync(path.join(BUILD_DIR, 'opensearch.xml'), 'utf8');
+      assert.match(xml, /template="https:\/\/[^"]+\/ceems\/search\?q=\{searchTerms\}"/);
+    });
+
     test('no Algolia branding in the modal', async () => {
       const {page} = await openModal(shared);
       await search(page, 'slurm');

@@ -50,7 +50,7 @@ describe('API theme styles', () => {
     for (const file of [
       '/site/src/css/custom.css',
       '/site/node_modules/infima/dist/css/default/default.css',
-      '/site/src/search/theme/SearchPage/styles.module.css',
+      '/site/src/search/page/styles.module.css',
       '/site/src/api-reference/client/Island.tsx',
       // The theme's tabs replace the classic ones site-wide: their styles stay in the site stylesheet.
       '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/Tabs/styles.module.css',

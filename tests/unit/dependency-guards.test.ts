@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import semver from 'semver';
-import {checkReach, packageDir, replaceImportIn, type DependencyReach} from '../../src/plugins/dependency-guard';
+import {checkReach, packageDir, type DependencyReach} from '../../src/plugins/dependency-guard';
 import {ALL_REACHES, DOCSEARCH_FILES, REACHES, THEME_FOLDERS, type Reach} from '../../src/reaches';
-import {SEARCH_THEME_REACHES, searchThemeAliases} from '../../src/search/build/theme-aliases';
 import {scratchDir} from '../lib/scratch';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -229,20 +228,6 @@ describe('reaches into dependencies (every entry of src/reaches.ts)', () => {
       assert.throws(() => checkReach(reach, moved), /DocSearchModal\.js no longer matches/);
     },
   );
-
-  test('an import replacement is scoped to the one installed file it was checked against', () => {
-    const [pageRule, ...others] = searchThemeAliases(ROOT);
-    assert.deepEqual(others, []);
-    const algolia = packageDir('@docusaurus/theme-search-algolia', ROOT);
-    assert.match(path.join(algolia, 'lib/theme/SearchPage/index.js'), pageRule.test);
-    assert.doesNotMatch(path.join(algolia, 'lib/theme/SearchBar/index.js'), pageRule.test);
-    assert.deepEqual(Object.keys(pageRule.resolve.alias), ['algoliasearch/lite']);
-    // A rule cannot be made without a reach that holds.
-    assert.throws(
-      () => replaceImportIn({...SEARCH_THEME_REACHES[0], version: '~3.11.0'}, '/shim.js'),
-      /@docusaurus\/theme-search-algolia: installed 3\.10\.\d+, checked against ~3\.11\.0/,
-    );
-  });
 });
 
 describe('versioned patches', () => {
@@ -253,7 +238,7 @@ describe('versioned patches', () => {
     'every patch names the exact installed version of its package, and every file it edits is a reach of ' +
       'src/reaches.ts',
     () => {
-      assert.ok(patches.length >= 2, patches.join(', '));
+      assert.ok(patches.length >= 1, patches.join(', '));
       for (const patch of patches) {
         const match = /^(.+)\+(\d+\.\d+\.\d+[^+]*)\.patch$/.exec(patch);
         assert.ok(match, patch);

@@ -3,7 +3,7 @@
  * each query's hit count (DocSearch 4.7 adds up the counts of every keystroke in its own state), the
  * sections (lvl0) results came from, which the empty state offers as suggested queries, and whether the
  * last search failed for want of the index or the network (DocSearch 4.7 resets its error state at once,
- * see ../theme/SearchBar/empty-state.tsx; the theme's search page has no error state at all).
+ * see ../theme/SearchBar/empty-state.tsx).
  */
 
 interface SearchResult {
@@ -44,8 +44,6 @@ export interface SearchSession {
   sectionsSeen: () => string[];
   /** Whether the latest search failed because the index or the network could not be reached. */
   lastSearchFailed: () => boolean;
-  /** The query words the latest search's first result was found without (the search page's query). */
-  lastWithout: () => string[];
   /** Calls `listener` after every search; returns the function that stops that. */
   subscribe: (listener: () => void) => () => void;
   /** The client with its `search()` observed. */
@@ -57,7 +55,6 @@ export function createSearchSession(): SearchSession {
   const dropped = new Map<string, string[]>();
   const sections: string[] = [];
   let failed = false;
-  let lastWithout: string[] = [];
   const listeners = new Set<() => void>();
   const settle = (hasFailed: boolean) => {
     failed = hasFailed;
@@ -66,7 +63,6 @@ export function createSearchSession(): SearchSession {
   const remember = (response: unknown) => {
     const results = (response as {results?: SearchResult[]} | undefined)?.results ?? [];
     const byQuery = new Map<string, number>();
-    lastWithout = results[0]?.without ?? [];
     for (const result of results) {
       if (typeof result.query !== 'string') continue;
       byQuery.set(result.query, (byQuery.get(result.query) ?? 0) + (result.nbHits ?? 0));
@@ -86,7 +82,6 @@ export function createSearchSession(): SearchSession {
     without: (query) => dropped.get(query) ?? [],
     sectionsSeen: () => [...sections],
     lastSearchFailed: () => failed,
-    lastWithout: () => lastWithout,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -106,7 +101,6 @@ export function createSearchSession(): SearchSession {
             // would leave that rejection unhandled and show its empty state; answer with no hits instead and
             // let the empty state tell the reader what happened.
             if ((error as Error | undefined)?.name !== 'RetryError') throw error;
-            lastWithout = [];
             settle(true);
             const results = requestedQueries(args[0]).map(({query, indexName}) => ({
               hits: [],
@@ -124,6 +118,3 @@ export function createSearchSession(): SearchSession {
     },
   };
 }
-
-/** The session of the search page's client (../client/shims/algoliasearch-lite.ts), read by theme/SearchPage. */
-export const searchPageSession = createSearchSession();

@@ -41,7 +41,6 @@ type Hit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
 type AlgoliaConfig = Partial<DocSearchProps> & {contextualSearch?: boolean};
 
 const NARROW_SCREEN = '(max-width: 768px)';
-const SEARCH_INPUTS = '.DocSearch-Input, .search-page-wrapper input[type="search"]';
 
 function subscribeToNarrowScreen(onChange: () => void): () => void {
   const query = window.matchMedia(NARROW_SCREEN);
@@ -70,12 +69,12 @@ function loadModal(): Promise<void> {
   );
 }
 
-/** Caps the search inputs (the modal's and the search page's) at 64 characters: DocSearch sets 512. */
+/** Caps the modal's search input at 64 characters: DocSearch sets 512 (the search page sets its own). */
 function useQueryLimit(): void {
   useEffect(() => {
     const limitInput = (event: Event) => {
       const target = event.target as HTMLElement | null;
-      if (target instanceof HTMLInputElement && target.matches(SEARCH_INPUTS)) target.maxLength = MAX_QUERY_LENGTH;
+      if (target instanceof HTMLInputElement && target.matches('.DocSearch-Input')) target.maxLength = MAX_QUERY_LENGTH;
     };
     document.addEventListener('focusin', limitInput);
     return () => document.removeEventListener('focusin', limitInput);

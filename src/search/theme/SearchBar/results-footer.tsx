@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {withoutNotice} from '@site/src/search/client/limits';
+import {useSearchSettings} from '@site/src/search/client/use-search-settings';
 
 /**
  * The theme's 'See all {count} results' link, counting the current query's hits only, after "Results without
@@ -20,7 +20,7 @@ export function ResultsFooter({
   /** Closes the modal: following the link leaves it. */
   onClose: () => void;
 }): ReactNode {
-  const createSearchLink = useSearchLinkCreator();
+  const {pagePath} = useSearchSettings();
   return (
     <>
       {without.length > 0 && (
@@ -28,7 +28,7 @@ export function ResultsFooter({
           {withoutNotice(without)}
         </p>
       )}
-      <Link to={createSearchLink(query)} onClick={onClose}>
+      <Link to={`${pagePath}?q=${encodeURIComponent(query)}`} onClick={onClose}>
         <Translate id="theme.SearchBar.seeAll" values={{count}}>
           {'See all {count} results'}
         </Translate>

@@ -1,0 +1,67 @@
+/**
+ * A page of search results as the search page shows them, from a response of either client (the local one,
+ * ../client/respond.ts, or Algolia's): for each hit its deepest heading as the title, the headings above it as
+ * breadcrumbs and its text's snippet, all highlighted.
+ */
+import {HEADING_LEVELS} from '../search-record';
+
+export interface ResultHit {
+  url: string;
+  /** HTML: the text is escaped by the index (or Algolia) and holds only the highlight tags. */
+  title: string;
+  breadcrumbs: string[];
+  summary: string;
+}
+
+export interface ResultPage {
+  hits: ResultHit[];
+  /** Hits of the whole query. */
+  total: number;
+  /** This page's number, from 0. */
+  page: number;
+  pages: number;
+  /** Query words the results were found without (local index only). */
+  without: string[];
+}
+
+type Highlighted = Partial<Record<string, {value?: string} | null>>;
+
+interface RawHit {
+  url?: unknown;
+  _highlightResult?: {hierarchy?: Highlighted};
+  _snippetResult?: {content?: {value?: string} | null};
+}
+
+interface RawResult {
+  hits?: unknown;
+  nbHits?: unknown;
+  page?: unknown;
+  nbPages?: unknown;
+  without?: unknown;
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
+}
+
+function resultHit(raw: RawHit, processUrl: (url: string) => string): ResultHit | undefined {
+  if (typeof raw?.url !== 'string') return undefined;
+  const hierarchy = raw._highlightResult?.hierarchy ?? {};
+  const levels = HEADING_LEVELS.map((level) => hierarchy[level]?.value).filter((value): value is string => !!value);
+  const title = levels.pop();
+  if (!title) return undefined;
+  return {url: processUrl(raw.url), title, breadcrumbs: levels, summary: raw._snippetResult?.content?.value ?? ''};
+}
+
+/** The first result of a `search()` response; a response of another shape is an error, said to the reader. */
+export function pageOfResults(response: unknown, processUrl: (url: string) => string): ResultPage {
+  const result = (response as {results?: RawResult[]} | undefined)?.results?.[0];
+  if (!result || !Array.isArray(result.hits)) throw new TypeError('the search answered without a list of hits');
+  return {
+    hits: result.hits.flatMap((hit: RawHit) => resultHit(hit, processUrl) ?? []),
+    total: count(result.nbHits),
+    page: count(result.page),
+    pages: count(result.nbPages),
+    without: Array.isArray(result.without) ? result.without.filter((word) => typeof word === 'string') : [],
+  };
+}

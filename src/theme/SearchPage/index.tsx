@@ -1,2 +1,0 @@
-// The search page lives in src/search/theme (ARCHITECTURE.md says why this file stays here).
-export {default} from '@site/src/search/theme/SearchPage';
