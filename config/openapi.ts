@@ -4,15 +4,13 @@ import type {ApiThemeOptions} from '../src/api-reference/build/plugin';
 import {BASE_URL} from './env';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {operationPageFiles, writeOperationPage} from '../src/api-reference/build/page-markdown';
-import {withTypedHeaders} from '../src/api-reference/build/header-types';
 import type {SampleOperation, SampleTab} from '../src/api-reference/build/samples';
 import {checkReach, packageDir} from '../src/plugins/dependency-guard';
-import {REACHES, THEME_INTERNALS} from '../src/reaches';
+import {THEME_INTERNALS} from '../src/reaches';
 
-// Operation pages use a few of the API theme's files directly, and give response headers the type the theme
-// reads: stop here, naming package, version and file, if one moved or changed, rather than fail in the bundler
-// or in the reader's browser.
-for (const reach of [...THEME_INTERNALS, REACHES.responseHeaderTypes]) {
+// Operation pages use a few of the API theme's files directly: stop here, naming package, version and file, if
+// one moved or changed, rather than fail in the bundler or in the reader's browser.
+for (const reach of THEME_INTERNALS) {
   checkReach(reach, packageDir(reach.package, process.cwd()));
 }
 
@@ -43,13 +41,12 @@ export const openApiPluginOptions = {
       // loads when the reader asks for it (src/api-reference). Both kinds of page load the API styles,
       // which no other page carries (src/api-reference/build/plugin.ts).
       markdownGenerators: {
-        // The page's two island partials are written beside it (src/api-reference/island.ts); its response
-        // headers show their type (src/api-reference/build/header-types.ts).
+        // The page's two island partials are written beside it (src/api-reference/island.ts).
         createApiPageMD: (page) =>
           writeOperationPage(
             API_DOCS_DIR,
             operationPageFiles(
-              createApiPageMD({...page, api: withTypedHeaders(page.api)}),
+              createApiPageMD(page),
               page.api as unknown as SampleOperation,
               languageTabs,
               page.id,

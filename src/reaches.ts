@@ -229,19 +229,6 @@ export const REACHES = {
   apiTabsMarkup: islandTabs('ApiTabs'),
   mimeTabsMarkup: islandTabs('MimeTabs'),
   schemaTabsMarkup: islandTabs('SchemaTabs'),
-  // The theme names a response header by the header object, not by its schema (upstream issue 3).
-  responseHeaderTypes: {
-    kind: 'dom',
-    by: "src/api-reference/build/header-types.ts: response headers get their schema's type before the page is written",
-    package: OPENAPI_THEME,
-    version: '~5.2.0',
-    file: 'lib/theme/ResponseHeaders/index.js',
-    contains: ['schemaName: (0, schema_1.getSchemaName)(schema)'],
-    recheck:
-      'that ResponseHeaders still names a header by the header object (getSchemaName(schema)); once it names it ' +
-      'by its schema, drop header-types.ts and this entry',
-  },
-
   // Deep imports of files the packages do not document.
   openapiMarkdown: {
     kind: 'import',

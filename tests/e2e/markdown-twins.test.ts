@@ -122,7 +122,7 @@ describe('Markdown twins, llms.txt and "Copy page"', () => {
     assert.match(body, /\| `cluster_id` \| query \| `string\[\]` \| no \| /);
     assert.ok(body.includes('### Status 200'));
     assert.match(body, /\| `data\[\]\.uuid` \| `string` \| required \| /);
-    assert.match(body, /\| `X-Content-Type-Options` \|/);
+    assert.match(body, /\| Header \| Description \|\n\|[-| ]+\|\n\| `X-Content-Type-Options` \| Always `nosniff`\. \|/);
   });
 
   // Needs the static code samples of the API pages (an element with data-sample-language="curl").

@@ -120,7 +120,7 @@ describe('Markdown twin of an API operation page', () => {
     assert.ok(ok > 0 && unauthorized > ok, md);
     assert.match(
       md,
-      /\*\*Response headers\*\*\n\n\| Header +\| Type +\| Description +\|\n[^\n]+\n\| `X-Content-Type-Options` \| `string` \| Always `nosniff`\. \|/,
+      /\*\*Response headers\*\*\n\n\| Header +\| Description +\|\n[^\n]+\n\| `X-Content-Type-Options` \| Always `nosniff`\. \|/,
     );
     assert.match(md, /\| `status` +\| `string` +\| required +\| `success` or `error`\. +\|/);
     assert.match(md, /\| `data` +\| `object\[]` +\| required, nullable +\|/);

@@ -120,13 +120,13 @@ function schemaRows(container: Element, prefix = ''): ElementContent[][][] {
   return rows;
 }
 
-/** Response headers (`<details>` 'Response Headers') as a table. */
+/** Response headers (`<details>` 'Response Headers') as a table, with no type: the theme shows none (issue 3). */
 function headerTable(details: Element): ElementContent[] {
   const rows = findAll(details, (node) => hasClass(node, 'openapi-schema__list-item'), true).map((item) => {
     const head = fieldHead(item);
-    return [[el('code', [text(head?.name ?? '')])], codeOrNothing(head?.type ?? ''), fieldDescription(item)];
+    return [[el('code', [text(head?.name ?? '')])], fieldDescription(item)];
   });
-  return [el('p', [el('strong', [text('Response headers')])]), table(['Header', 'Type', 'Description'], rows)];
+  return [el('p', [el('strong', [text('Response headers')])]), table(['Header', 'Description'], rows)];
 }
 
 /** The curl sample's code block, from the static samples of the page (see the module comment). */
