@@ -335,7 +335,12 @@ describe('search', () => {
       const results = page.locator('main article');
       await results.first().waitFor();
       assert.equal(await results.count(), 15);
-      await page.locator('main').getByText(`${expected} documents found`).waitFor();
+      // A status, said by screen readers as the reader types.
+      await page
+        .locator('main')
+        .getByRole('status')
+        .filter({hasText: `${expected} documents found`})
+        .waitFor();
       await page.getByRole('button', {name: 'More results'}).click();
       await page.waitForFunction(() => document.querySelectorAll('main article').length === 30);
       const long = 'x'.repeat(70);

@@ -25,7 +25,7 @@ import type {SearchSettings} from '@site/src/search/settings';
 import {pageOfResults, type ResultPage} from './results';
 import styles from './styles.module.css';
 
-export const HITS_PER_PAGE = 15;
+const HITS_PER_PAGE = 15;
 /** Typing that pauses this long is searched (each keystroke would be a request to Algolia). */
 const TYPING_PAUSE_MS = 200;
 
@@ -198,7 +198,8 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
         <div className={styles.summary}>
-          <span>{results && results.total > 0 ? documentsFound(results.total) : null}</span>
+          {/* Said by screen readers as the count changes while the reader types. */}
+          <span role="status">{results && results.total > 0 ? documentsFound(results.total) : null}</span>
           {mode === 'hosted' && <Link to="https://www.algolia.com/">Search by Algolia</Link>}
         </div>
         {results?.hits.map((hit, index) => (
