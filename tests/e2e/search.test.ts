@@ -476,12 +476,25 @@ describe('search', () => {
       await ready(page, 'docs/', site.url);
       await page.waitForTimeout(300);
       assert.deepEqual(indexRequests, [], 'nothing is fetched before the reader reaches for search');
+      assert.equal(page.workers().length, 0, 'no search worker before the reader reaches for search');
       await searchButton(page).hover();
-      await page.waitForFunction(
-        (pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),
-        INDEX_REQUEST.source,
-      );
+      for (let waited = 0; indexRequests.length === 0; waited += 50) {
+        if (waited > 15_000) assert.fail('hovering the button fetched no index');
+        await page.waitForTimeout(50);
+      }
       assert.equal(indexRequests.length, 1, 'hovering the button fetches the index');
+      // The index is fetched, and the engine built and asked, on a thread of its own: not the page's.
+      const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
+      assert.equal(workers.length, 1, `workers: ${workers}`);
+      assert.match(workers[0], /\/assets\/js\/search\.[0-9a-f]+\.js$/);
+      assert.equal(
+        await page.evaluate(
+          (pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)),
+          INDEX_REQUEST.source,
+        ),
+        false,
+        "the page's own thread did not fetch the index",
+      );
       await searchButton(page).click();
       await search(page, 'rapl');
       await hits(page).first().waitFor();

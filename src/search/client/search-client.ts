@@ -1,8 +1,8 @@
 /**
  * The search client of local mode: the same `search()` as Algolia's lite client, answered from the index
- * file the build writes. The index is fetched on first need and kept for the rest of the page load; the
- * engine (MiniSearch and the ranking code) is a chunk of its own that loads alongside it, so pages that
- * are read and not searched never download or run it.
+ * file the build writes. The index is fetched on first need and kept for the rest of the page load. In the
+ * browser it runs in the search worker (./search-worker.ts, started by ./search-thread.ts), so pages that are
+ * read and not searched never download or run the engine (MiniSearch and the ranking code).
  */
 import type {SearchEngine} from './engine';
 import type {SearchIndexFile} from './index-file';
@@ -145,20 +145,4 @@ export function createLocalSearchClient({
       loadEngine().catch(() => undefined);
     },
   };
-}
-
-const clients = new Map<string, LocalSearchClient>();
-
-/**
- * One client per index file and page load, shared by the search modal and the search page. During
- * server rendering it is created but never asked (searches start in effects), so any origin will do.
- */
-export function getLocalSearchClient(indexPath: string): LocalSearchClient {
-  let client = clients.get(indexPath);
-  if (!client) {
-    const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-    client = createLocalSearchClient({indexPath, origin});
-    clients.set(indexPath, client);
-  }
-  return client;
 }

@@ -19,7 +19,7 @@ import {
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {MAX_QUERY_LENGTH, withoutNotice} from '@site/src/search/client/limits';
-import {getLocalSearchClient, unavailableReason} from '@site/src/search/client/search-client';
+import {getLocalSearchClient, searchUnavailableReason} from '@site/src/search/client/search-thread';
 import {useSearchSettings} from '@site/src/search/client/use-search-settings';
 import type {SearchSettings} from '@site/src/search/settings';
 import {pageOfResults, type ResultPage} from './results';
@@ -108,7 +108,7 @@ function useResults(query: string) {
       if (ask !== latest.current) return;
       // Both clients fail with RetryError when nothing answers; anything else is a defect worth a log line.
       if ((error as Error | undefined)?.name !== 'RetryError') console.error(error);
-      const failure = unavailableReason() ?? {
+      const failure = searchUnavailableReason() ?? {
         title: 'Unable to fetch results.',
         help: 'You might want to check your network connection.',
       };

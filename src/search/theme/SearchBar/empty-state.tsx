@@ -1,7 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {SearchSession} from '@site/src/search/client/search-session';
-import {unavailableReason} from '@site/src/search/client/search-client';
+import {searchUnavailableReason} from '@site/src/search/client/search-thread';
 
 const SLOT = 'data-search-empty-state';
 /** Set on DocSearch's empty screen when it stands for a failed search; styles.css hides its own text then. */
@@ -110,7 +110,7 @@ export function EmptyState({session, suggestions, translations}: EmptyStateProps
   const {slot, failed} = useEmptyStateView(session);
   if (!slot) return null;
   if (failed) {
-    const {title, help} = unavailableReason() ?? {title: translations.errorTitle, help: translations.errorHelp};
+    const {title, help} = searchUnavailableReason() ?? {title: translations.errorTitle, help: translations.errorHelp};
     return createPortal(
       <div className="DocSearch-ErrorScreen">
         <div className="DocSearch-Screen-Icon">

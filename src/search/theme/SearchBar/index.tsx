@@ -29,7 +29,7 @@ import {
 import translations from '@theme/SearchTranslations';
 import {CEEMS_REPO_URL} from '@site/config/ceems';
 import {MAX_QUERY_LENGTH} from '@site/src/search/client/limits';
-import {getLocalSearchClient} from '@site/src/search/client/search-client';
+import {getLocalSearchClient} from '@site/src/search/client/search-thread';
 import {useSearchSettings} from '@site/src/search/client/use-search-settings';
 import {createSearchSession} from '@site/src/search/client/search-session';
 import {ResultsFooter} from './results-footer';

@@ -1,0 +1,103 @@
+/**
+ * The local search client of the page: the same `search()` and `preload()` as ./search-client.ts's, answered by
+ * a worker (./search-worker.ts) that holds the index and the engine. The worker starts when the reader first
+ * reaches for the search; where there is no `Worker` (never in a browser the site supports), the engine runs on
+ * the page's thread.
+ */
+import {
+  createLocalSearchClient,
+  IndexUnavailableError,
+  unavailableReason,
+  type LocalSearchClient,
+} from './search-client';
+
+type Reason = ReturnType<typeof unavailableReason>;
+
+export type ThreadRequest = {indexPath: string; origin: string} & (
+  {type: 'preload'} | {type: 'search'; id: number; input: unknown}
+);
+
+export type ThreadReply =
+  | {id: number; response: unknown; error?: undefined}
+  | {id: number; error: {name: string; message: string}; reason: Reason};
+
+/** Why the worker's last search could not reach the index, as it said. */
+let reported: Reason;
+
+/** Why the last search could not reach the index, when the site knows (see ./search-client.ts). */
+export function searchUnavailableReason(): Reason {
+  return reported ?? unavailableReason();
+}
+
+type MinimalWorker = Pick<Worker, 'postMessage' | 'terminate'> & {
+  onmessage: ((event: MessageEvent<ThreadReply>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+};
+
+export function createThreadSearchClient(
+  indexPath: string,
+  origin: string,
+  startWorker: () => MinimalWorker,
+): LocalSearchClient {
+  let worker: MinimalWorker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, {resolve: (response: never) => void; reject: (error: Error) => void}>();
+  const started = (): MinimalWorker => {
+    if (worker) return worker;
+    const thread = startWorker();
+    thread.onmessage = ({data}) => {
+      const request = pending.get(data.id);
+      if (!request) return;
+      pending.delete(data.id);
+      reported = data.error ? data.reason : undefined;
+      if (!data.error) return request.resolve(data.response as never);
+      const error = new Error(data.error.message);
+      error.name = data.error.name;
+      request.reject(error);
+    };
+    // The worker's script did not load (the network went away) or it stopped: every open search fails as an
+    // unreachable index does, and the next one starts a new worker.
+    thread.onerror = (event) => {
+      event.preventDefault?.();
+      thread.terminate();
+      if (worker === thread) worker = undefined;
+      const error = new IndexUnavailableError(indexPath, `the search code did not load (${event.message || 'error'})`);
+      for (const {reject} of pending.values()) reject(error);
+      pending.clear();
+    };
+    worker = thread;
+    return thread;
+  };
+  return {
+    search: (input) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, {resolve, reject});
+        started().postMessage({type: 'search', id, indexPath, origin, input} satisfies ThreadRequest);
+      }),
+    preload: () => started().postMessage({type: 'preload', indexPath, origin} satisfies ThreadRequest),
+  };
+}
+
+const clients = new Map<string, LocalSearchClient>();
+
+/**
+ * One client per index file and page load, shared by the search modal and the search page. During server
+ * rendering it is created but never asked (searches start in effects), so any origin will do.
+ */
+export function getLocalSearchClient(indexPath: string): LocalSearchClient {
+  let client = clients.get(indexPath);
+  if (!client) {
+    const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+    client =
+      typeof Worker === 'function'
+        ? createThreadSearchClient(
+            indexPath,
+            origin,
+            () => new Worker(new URL('./search-worker.ts', import.meta.url), {name: 'search'}),
+          )
+        : createLocalSearchClient({indexPath, origin});
+    clients.set(indexPath, client);
+  }
+  return client;
+}
