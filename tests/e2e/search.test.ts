@@ -332,6 +332,9 @@ describe('search', () => {
       const expected = expectedHitCount('exporter');
       assert.ok(expected > 30, `${expected} hits for "exporter"`);
       await ready(page, 'search?q=exporter', site.url);
+      // The results come after the first paint: the footer starts below the screen, so they do not push it down.
+      const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      assert.ok(footerTop >= page.viewportSize()!.height, `the footer starts ${footerTop} px down`);
       const results = page.locator('main article');
       await results.first().waitFor();
       assert.equal(await results.count(), 15);

@@ -171,7 +171,7 @@ function SearchPageContent(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{pageTitle}</Heading>
         <form onSubmit={(event) => event.preventDefault()}>
           <input
