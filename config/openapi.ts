@@ -45,12 +45,7 @@ export const openApiPluginOptions = {
         createApiPageMD: (page) =>
           writeOperationPage(
             API_DOCS_DIR,
-            operationPageFiles(
-              createApiPageMD(page),
-              page.api as unknown as SampleOperation,
-              languageTabs,
-              page.id,
-            ),
+            operationPageFiles(createApiPageMD(page), page.api as unknown as SampleOperation, languageTabs, page.id),
           ),
         createInfoPageMD: (page) => `import '@site/src/api-reference/styles/api-styles';\n\n${createInfoPageMD(page)}`,
       },

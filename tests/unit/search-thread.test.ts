@@ -13,7 +13,11 @@ class FakeWorker {
   terminated = false;
   onmessage: ((event: MessageEvent<ThreadReply>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
+  onmessageerror: ((event: MessageEvent) => void) | null = null;
+  /** Set to make postMessage throw, as it does for a message that cannot be copied. */
+  refuse?: Error;
   postMessage(message: ThreadRequest): void {
+    if (this.refuse) throw this.refuse;
     this.sent.push(message);
   }
   terminate(): void {
@@ -22,8 +26,17 @@ class FakeWorker {
   reply(data: ThreadReply): void {
     this.onmessage!({data} as MessageEvent<ThreadReply>);
   }
-  fail(message: string): void {
-    this.onerror!({message, preventDefault: () => undefined} as ErrorEvent);
+  /** A script that did not load: a plain event, no message. */
+  failToLoad(): {prevented: boolean} {
+    const seen = {prevented: false};
+    this.onerror!({preventDefault: () => (seen.prevented = true)} as unknown as ErrorEvent);
+    return seen;
+  }
+  /** An error thrown in the worker. */
+  throwInside(message: string): {prevented: boolean} {
+    const seen = {prevented: false};
+    this.onerror!({message, preventDefault: () => (seen.prevented = true)} as unknown as ErrorEvent);
+    return seen;
   }
 }
 
@@ -73,16 +86,44 @@ test("a failed search rejects with the worker's error; its reason stands until a
 test('a worker that cannot load fails open searches as an unreachable index; the next starts another', async () => {
   const {client, workers} = threadClient();
   const open = [client.search({requests: []}), client.search({requests: []})];
-  workers[0].fail('Failed to fetch');
+  assert.equal(workers[0].failToLoad().prevented, true, 'a failed load is said by the search, not the console');
   for (const search of open)
     await assert.rejects(
       search,
-      (error: Error) =>
-        error.name === 'RetryError' && /the search code did not load \(Failed to fetch\)/.test(error.message),
+      (error: Error) => error.name === 'RetryError' && /the search code did not load/.test(error.message),
     );
   assert.ok(workers[0].terminated);
+  assert.equal(searchUnavailableReason(), undefined);
   const retried = client.search({requests: []});
   assert.equal(workers.length, 2, 'a new worker');
   workers[1].reply({id: searchOf(workers[1], 0).id, response: {results: []}});
   assert.deepEqual(await retried, {results: []});
+});
+
+test('an error thrown in the worker fails its searches, left to the console; a stray reply is ignored', async () => {
+  const {client, workers} = threadClient();
+  const open = client.search({requests: []});
+  workers[0].reply({id: 999, response: {results: ['stray']}});
+  assert.equal(workers[0].throwInside('TypeError: x is undefined').prevented, false);
+  await assert.rejects(open, /the search worker failed \(TypeError: x is undefined\)/);
+});
+
+test('a request that cannot be sent fails its search at once and leaves nothing waiting', async () => {
+  const {client, workers} = threadClient();
+  client.preload();
+  workers[0].refuse = new Error('could not be cloned');
+  assert.doesNotThrow(() => client.preload(), 'preloading never throws into a hover handler');
+  await assert.rejects(client.search({requests: [() => 1]}), /the search could not be sent \(could not be cloned\)/);
+  workers[0].refuse = undefined;
+  const next = client.search({requests: []});
+  workers[0].reply({id: searchOf(workers[0], 0).id, response: {results: ['ok']}});
+  assert.deepEqual(await next, {results: ['ok']});
+});
+
+test('a reply that cannot be read fails the open searches', async () => {
+  const {client, workers} = threadClient();
+  const open = client.search({requests: []});
+  workers[0].onmessageerror!({} as MessageEvent);
+  await assert.rejects(open, /a reply of the search worker could not be read/);
+  assert.ok(workers[0].terminated);
 });

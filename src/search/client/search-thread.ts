@@ -23,14 +23,17 @@ export type ThreadReply =
 
 /** Why the worker's last search could not reach the index, as it said. */
 let reported: Reason;
+/** Whether searches go to a worker: then only its word counts (the page's own client is never asked). */
+let answeredByWorker = false;
 
 /** Why the last search could not reach the index, when the site knows (see ./search-client.ts). */
 export function searchUnavailableReason(): Reason {
-  return reported ?? unavailableReason();
+  return answeredByWorker ? reported : unavailableReason();
 }
 
 type MinimalWorker = Pick<Worker, 'postMessage' | 'terminate'> & {
   onmessage: ((event: MessageEvent<ThreadReply>) => void) | null;
+  onmessageerror: ((event: MessageEvent) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
 };
 
@@ -39,9 +42,19 @@ export function createThreadSearchClient(
   origin: string,
   startWorker: () => MinimalWorker,
 ): LocalSearchClient {
+  answeredByWorker = true;
   let worker: MinimalWorker | undefined;
   let nextId = 0;
   const pending = new Map<number, {resolve: (response: never) => void; reject: (error: Error) => void}>();
+  const unavailable = (reason: string) => new IndexUnavailableError(indexPath, reason);
+  /** Every open search fails; the next one starts a new worker. */
+  const stop = (thread: MinimalWorker, error: Error) => {
+    thread.terminate();
+    if (worker === thread) worker = undefined;
+    reported = undefined;
+    for (const {reject} of pending.values()) reject(error);
+    pending.clear();
+  };
   const started = (): MinimalWorker => {
     if (worker) return worker;
     const thread = startWorker();
@@ -55,15 +68,16 @@ export function createThreadSearchClient(
       error.name = data.error.name;
       request.reject(error);
     };
-    // The worker's script did not load (the network went away) or it stopped: every open search fails as an
-    // unreachable index does, and the next one starts a new worker.
+    // A reply that cannot be read: its search cannot be told from the others, so all of them fail.
+    thread.onmessageerror = () => stop(thread, unavailable('a reply of the search worker could not be read'));
+    // The worker's script did not load (the network went away: an event with no message) or the worker threw.
+    // Either way every open search fails as an unreachable index does, and the next one starts a new worker;
+    // an error the worker threw is left for the browser to report, as a defect.
     thread.onerror = (event) => {
-      event.preventDefault?.();
-      thread.terminate();
-      if (worker === thread) worker = undefined;
-      const error = new IndexUnavailableError(indexPath, `the search code did not load (${event.message || 'error'})`);
-      for (const {reject} of pending.values()) reject(error);
-      pending.clear();
+      // A script that did not load fires a plain Event, without a message.
+      const message = (event as Partial<ErrorEvent>).message ?? '';
+      if (!message) event.preventDefault();
+      stop(thread, unavailable(message ? `the search worker failed (${message})` : 'the search code did not load'));
     };
     worker = thread;
     return thread;
@@ -73,9 +87,21 @@ export function createThreadSearchClient(
       new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, {resolve, reject});
-        started().postMessage({type: 'search', id, indexPath, origin, input} satisfies ThreadRequest);
+        try {
+          started().postMessage({type: 'search', id, indexPath, origin, input} satisfies ThreadRequest);
+        } catch (error) {
+          // No worker could start, or the request cannot be copied to it.
+          pending.delete(id);
+          reject(unavailable(`the search could not be sent (${(error as Error).message})`));
+        }
       }),
-    preload: () => started().postMessage({type: 'preload', indexPath, origin} satisfies ThreadRequest),
+    preload: () => {
+      try {
+        started().postMessage({type: 'preload', indexPath, origin} satisfies ThreadRequest);
+      } catch {
+        // Said by the first search, which tries again.
+      }
+    },
   };
 }
 

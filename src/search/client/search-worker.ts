@@ -13,6 +13,7 @@ const scope = self as unknown as {
   postMessage: (reply: ThreadReply) => void;
 };
 
+/** One client: the page starts one worker per index file (./search-thread.ts), so every message names the same. */
 let client: LocalSearchClient | undefined;
 
 scope.onmessage = ({data}) => {
@@ -26,13 +27,19 @@ scope.onmessage = ({data}) => {
     client.preload();
     return;
   }
-  client.search(data.input).then(
-    (response) => scope.postMessage({id: data.id, response}),
-    (error: Error) =>
-      scope.postMessage({
-        id: data.id,
-        error: {name: error?.name ?? 'Error', message: error?.message ?? String(error)},
-        reason: unavailableReason(),
-      }),
-  );
+  const {id} = data;
+  const fail = (error: Error) =>
+    scope.postMessage({
+      id,
+      error: {name: error?.name ?? 'Error', message: error?.message ?? String(error)},
+      reason: unavailableReason(),
+    });
+  client.search(data.input).then((response) => {
+    try {
+      scope.postMessage({id, response});
+    } catch (error) {
+      // A response that cannot be copied to the page fails its search, not the worker.
+      fail(error as Error);
+    }
+  }, fail);
 };
