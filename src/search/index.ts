@@ -101,7 +101,9 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   // `docusaurus start` sets NODE_ENV before it loads the site; a build sets production.
   const devServer = process.env.NODE_ENV === 'development';
   const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
-  const {baseUrl, url, title, favicon} = context.siteConfig;
+  // The locale's base URL (the site's, in its default locale).
+  const {baseUrl} = context;
+  const {url, title, favicon} = context.siteConfig;
   // Docusaurus checks that the base URL begins and ends with a slash.
   const siteUrl = url.replace(/\/+$/, '') + baseUrl;
   const pageUrl = siteUrl + pagePath;

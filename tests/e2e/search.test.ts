@@ -302,7 +302,15 @@ describe('search', () => {
         'the notice is in the page, by its search form',
       );
       await page.locator('main input[type="search"]').fill('basic auth');
-      await pageNotice.waitFor({state: 'detached'});
+      // The new query's results, then no notice: every word found.
+      await page.getByRole('heading', {name: 'Search results for "basic auth"'}).waitFor();
+      await page
+        .locator('main')
+        .getByRole('status')
+        .filter({hasText: /documents found/})
+        .waitFor();
+      await page.locator('main article h2 a').first().waitFor();
+      assert.equal(await pageNotice.count(), 0, 'no "Results without" once every word is found');
       assert.deepEqual(problems.consoleErrors, []);
       assert.deepEqual(problems.offSiteRequests, []);
     });
@@ -346,11 +354,25 @@ describe('search', () => {
         .waitFor();
       await page.getByRole('button', {name: 'More results'}).click();
       await page.waitForFunction(() => document.querySelectorAll('main article').length === 30);
+      // The keyboard focus moves to the first result the button added.
+      await page.waitForFunction(() => document.activeElement === document.querySelectorAll('main article h2 a')[15]);
       const long = 'x'.repeat(70);
       await ready(page, `search?q=${long}`, site.url);
       await page.getByRole('heading', {name: `Search results for "${'x'.repeat(64)}"`}).waitFor();
       assert.equal(await page.locator('main input[type="search"]').inputValue(), 'x'.repeat(64));
       assert.deepEqual(problems.consoleErrors, []);
+    });
+
+    test("axe finds no WCAG 2.1 A or AA violation in the search page's results, light and dark", async () => {
+      const {page} = shared;
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        await ready(page, 'search?q=exporter%20flags', site.url);
+        assert.equal(await page.locator('html').getAttribute('data-theme'), theme);
+        await page.locator('main article mark').first().waitFor();
+        assert.deepEqual(await axeViolations(page, 'main'), [], theme);
+      }
+      await page.evaluate(() => localStorage.removeItem('theme'));
     });
 
     test('browsers can add the search page as a search engine (OpenSearch)', async () => {

@@ -7,7 +7,7 @@ import {buildPageRecords} from '../../src/search/build/records';
 import {SearchEngine} from '../../src/search/client/engine';
 import {createSearchIndex} from '../../src/search/client/index-file';
 import {answerSearch} from '../../src/search/client/respond';
-import {pageOfResults} from '../../src/search/page/results';
+import {HIGHLIGHT, pageOfResults} from '../../src/search/page/results';
 import searchPlugin, {openSearchDescription} from '../../src/search/index';
 import {docPageHtml, headingHtml} from '../fixtures/search-pages';
 import {scratchDir} from '../lib/scratch';
@@ -33,20 +33,16 @@ const engine = new SearchEngine(
 
 /** The search page's request, as src/search/page/index.tsx sends it. */
 function pageRequest(query: string, page = 0) {
-  return {
-    requests: [
-      {indexName: 'ceems-local', query, page, hitsPerPage: 1, highlightPreTag: '<mark>', highlightPostTag: '</mark>'},
-    ],
-  };
+  return {requests: [{indexName: 'ceems-local', query, page, hitsPerPage: 1, ...HIGHLIGHT}]};
 }
 
 test('a local answer becomes titles, breadcrumbs and snippets, highlighted and escaped', () => {
-  const first = pageOfResults(answerSearch(engine, pageRequest('password'), 'http://x'), same);
+  const first = pageOfResults(answerSearch(engine, pageRequest('password'), 'http://x'), same, true);
   assert.equal(first.page, 0);
   assert.ok(first.total >= 2 && first.pages === first.total, `${first.total} hits on ${first.pages} pages`);
   assert.equal(first.hits.length, 1);
   const all = [0, 1, 2].flatMap(
-    (page) => pageOfResults(answerSearch(engine, pageRequest('password', page), 'http://x'), same).hits,
+    (page) => pageOfResults(answerSearch(engine, pageRequest('password', page), 'http://x'), same, true).hits,
   );
   const hostile = all.find((hit) => hit.url.endsWith('#hostile'));
   assert.ok(hostile, JSON.stringify(all));
@@ -59,7 +55,7 @@ test('a local answer becomes titles, breadcrumbs and snippets, highlighted and e
   assert.ok(!/<img/.test(JSON.stringify(all)), 'no markup from the page text');
 });
 
-test('an Algolia answer: levels in order, empty levels left out, the url processed, words left out kept', () => {
+test('an Algolia answer: escaped, levels in order, empty levels left out, the url processed', () => {
   const results = pageOfResults(
     {
       results: [
@@ -68,9 +64,9 @@ test('an Algolia answer: levels in order, empty levels left out, the url process
             {
               url: 'https://example.org/ceems/docs/a#b',
               _highlightResult: {
-                hierarchy: {lvl2: {value: 'Flags'}, lvl0: {value: 'CLI'}, lvl1: {value: 'cacct'}, lvl3: null},
+                hierarchy: {lvl2: {value: 'Flags & <b>'}, lvl0: {value: 'CLI'}, lvl1: {value: 'cacct'}, lvl3: null},
               },
-              _snippetResult: {content: {value: 'the <mark>flag</mark>'}},
+              _snippetResult: {content: {value: 'the __ceems-mark__flag__/ceems-mark__ for groupby=<anything>'}},
             },
             {url: 'https://example.org/no-heading', _highlightResult: {hierarchy: {}}},
             {_highlightResult: {hierarchy: {lvl0: {value: 'no url'}}}},
@@ -83,9 +79,18 @@ test('an Algolia answer: levels in order, empty levels left out, the url process
       ],
     },
     (url) => new URL(url).pathname + new URL(url).hash,
+    false,
   );
   assert.deepEqual(results, {
-    hits: [{url: '/ceems/docs/a#b', title: 'Flags', breadcrumbs: ['CLI', 'cacct'], summary: 'the <mark>flag</mark>'}],
+    // Algolia's text comes as stored: escaped here, its highlight tags made <mark>.
+    hits: [
+      {
+        url: '/ceems/docs/a#b',
+        title: 'Flags &amp; &lt;b&gt;',
+        breadcrumbs: ['CLI', 'cacct'],
+        summary: 'the <mark>flag</mark> for groupby=&lt;anything&gt;',
+      },
+    ],
     total: 42,
     page: 1,
     pages: 3,
@@ -95,8 +100,8 @@ test('an Algolia answer: levels in order, empty levels left out, the url process
 
 test('an answer of another shape is an error with a message, not an empty page', () => {
   for (const response of [undefined, {}, {results: []}, {results: [{hits: 'none'}]}])
-    assert.throws(() => pageOfResults(response, same), /the search answered without a list of hits/);
-  const odd = pageOfResults({results: [{hits: [], nbHits: -3, page: 'x', nbPages: Infinity}]}, same);
+    assert.throws(() => pageOfResults(response, same, true), /the search answered without a list of hits/);
+  const odd = pageOfResults({results: [{hits: [], nbHits: -3, page: 'x', nbPages: Infinity}]}, same, true);
   assert.deepEqual(odd, {hits: [], total: 0, page: 0, pages: 0, without: []});
 });
 
@@ -114,6 +119,7 @@ test('the OpenSearch description points browsers at the search page, its text es
 function plugin(options: unknown): Plugin {
   const context = {
     siteDir: ROOT,
+    baseUrl: '/ceems/',
     generatedFilesDir: path.join(ROOT, '.docusaurus'),
     siteConfig: {baseUrl: '/ceems/', url: 'https://ceems-dev.github.io', title: 'CEEMS', favicon: 'img/favicon.ico'},
   } as unknown as LoadContext;

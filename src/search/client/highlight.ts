@@ -1,9 +1,10 @@
 /**
  * Highlighting and snippets in Algolia's result shape. Every piece of indexed text is HTML-escaped word by
  * word before the highlight tags go around the matched words, so the tags are the only markup that can
- * reach the page. Only `value` is given: DocSearch and the theme's search page read nothing else of a
+ * reach the page. Only `value` is given: DocSearch and the search page read nothing else of a
  * highlight or snippet result (Algolia's `matchLevel`, `matchedWords`, `fullyHighlighted`). Pure.
  */
+import {escapeHtml} from './escape';
 import {WORD_SEPARATOR, normaliseTerm, stemTerm} from './terms';
 
 export interface HighlightTags {
@@ -16,11 +17,7 @@ export interface HighlightTags {
 /** Algolia's defaults when a request names no tags. */
 export const DEFAULT_TAGS: HighlightTags = {pre: '<em>', post: '</em>', ellipsis: '…'};
 
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
+export {escapeHtml};
 
 /** Whether a word of the text is one the engine matched. */
 export type WordMatcher = (word: string) => boolean;

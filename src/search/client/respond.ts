@@ -1,10 +1,9 @@
 /**
- * Answers Algolia search requests from the local engine, in Algolia's response shape. Both request shapes
- * reach us: DocSearch's `search({requests: [...]})` and the search page helper's legacy
- * `search([{indexName, params: {...}}])` (algoliasearch-helper 3 builds `params` as an object). A response holds
- * what DocSearch and the search page (with its helper) read; not Algolia's facet counts (the helper asks for them
- * and reads none when absent), `queryID` (read only by DocSearch's insights, off), `processingTimeMS`,
- * `exhaustiveNbHits` or `params`. Pure: the engine and the origin are given.
+ * Answers Algolia search requests from the local engine, in Algolia's response shape. DocSearch and the search
+ * page send `search({requests: [...]})`; the legacy `search([{indexName, params: {...}}])` of Algolia's older
+ * clients is accepted too, so that a client of either kind can be pointed at the index. A response holds what
+ * DocSearch and the search page read; not Algolia's facet counts, `queryID` (read only by DocSearch's insights,
+ * off), `processingTimeMS`, `exhaustiveNbHits` or `params`. Pure: the engine and the origin are given.
  */
 import {HEADING_LEVELS, type SearchRecord} from '../search-record';
 import type {RankedRecord, RecordFilter, SearchEngine} from './engine';

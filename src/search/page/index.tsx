@@ -22,7 +22,7 @@ import {MAX_QUERY_LENGTH, withoutNotice} from '@site/src/search/client/limits';
 import {getLocalSearchClient, searchUnavailableReason} from '@site/src/search/client/search-thread';
 import {useSearchSettings} from '@site/src/search/client/use-search-settings';
 import type {SearchSettings} from '@site/src/search/settings';
-import {pageOfResults, type ResultPage} from './results';
+import {HIGHLIGHT, pageOfResults, type ResultPage} from './results';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 15;
@@ -31,11 +31,15 @@ const TYPING_PAUSE_MS = 200;
 
 type Client = {search: (input: {requests: Array<Record<string, unknown>>}) => Promise<unknown>};
 
-/** The local client, or Algolia's, whose code is fetched only in hosted mode. */
-async function clientFor(settings: SearchSettings, appId: string, apiKey: string): Promise<Client> {
-  if (settings.mode === 'local') return getLocalSearchClient(settings.indexPath);
-  const {liteClient} = await import('algoliasearch/lite');
-  return liteClient(appId, apiKey) as unknown as Client;
+let algoliaClient: Promise<Client> | undefined;
+
+/** The local client, or Algolia's (one per page load, its code fetched only in hosted mode). */
+function clientFor(settings: SearchSettings, appId: string, apiKey: string): Promise<Client> {
+  if (settings.mode === 'local') return Promise.resolve(getLocalSearchClient(settings.indexPath));
+  algoliaClient ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, apiKey) as unknown as Client);
+  // A failed fetch of its code is not kept: the next search tries again.
+  algoliaClient.catch(() => (algoliaClient = undefined));
+  return algoliaClient;
 }
 
 interface Failure {
@@ -90,14 +94,15 @@ function useResults(query: string) {
             query,
             page,
             hitsPerPage: HITS_PER_PAGE,
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
+            ...HIGHLIGHT,
+            // Algolia: "exact phrases" and -excluded words, as the theme's search page had them.
+            advancedSyntax: true,
             ...(facetFilters ? {facetFilters} : {}),
           },
         ],
       });
       if (ask !== latest.current) return;
-      const results = pageOfResults(response, processUrl);
+      const results = pageOfResults(response, processUrl, settings.mode === 'local');
       setState((previous) => ({
         query,
         loading: false,
@@ -129,10 +134,11 @@ function useResults(query: string) {
 
   const more = useCallback(() => {
     const page = state.results?.page;
-    if (page === undefined) return;
-    setState((previous) => ({...previous, loading: true}));
+    // One page at a time: a second press while one loads does nothing.
+    if (page === undefined || state.loading) return;
+    setState((previous) => ({...previous, loading: true, failure: undefined}));
     void fetchPage(page + 1, latest.current);
-  }, [state.results?.page, fetchPage]);
+  }, [state.results?.page, state.loading, fetchPage]);
   return {state, more};
 }
 
@@ -143,14 +149,13 @@ function Result({hit}: {hit: ResultPage['hits'][number]}): ReactNode {
         <Link to={hit.url} dangerouslySetInnerHTML={{__html: hit.title}} />
       </Heading>
       {hit.breadcrumbs.length > 0 && (
-        <nav aria-label="breadcrumbs">
-          <ul className={`breadcrumbs ${styles.resultPath}`}>
-            {hit.breadcrumbs.map((html, index) => (
-              // The index escapes the page text and adds only <mark> (respond.ts); so does Algolia.
-              <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
-            ))}
-          </ul>
-        </nav>
+        // A list, not a navigation landmark: there is one per result.
+        <ul className={`breadcrumbs ${styles.resultPath}`}>
+          {hit.breadcrumbs.map((html, index) => (
+            // Escaped text and <mark> only (./results.ts).
+            <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
+          ))}
+        </ul>
       )}
       {hit.summary && <p className={styles.resultSummary} dangerouslySetInnerHTML={{__html: hit.summary}} />}
     </article>
@@ -165,6 +170,15 @@ function SearchPageContent(): ReactNode {
   const {mode} = useSearchSettings();
   const pageTitle = title(query);
   const results = state.query === query ? state.results : undefined;
+  // After "More results", the keyboard focus goes to the first result it added (the button may be gone).
+  const list = useRef<HTMLDivElement>(null);
+  const firstNew = useRef<number | undefined>(undefined);
+  const shown = results?.hits.length ?? 0;
+  useEffect(() => {
+    if (firstNew.current === undefined || shown <= firstNew.current) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>('article h2 a')[firstNew.current]?.focus();
+    firstNew.current = undefined;
+  }, [shown]);
   return (
     <>
       <PageMetadata title={pageTitle} description="Search the CEEMS documentation, API reference and blog." />
@@ -173,7 +187,7 @@ function SearchPageContent(): ReactNode {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{pageTitle}</Heading>
-        <form onSubmit={(event) => event.preventDefault()}>
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"
             name="q"
@@ -187,11 +201,10 @@ function SearchPageContent(): ReactNode {
             autoFocus
           />
         </form>
-        {results?.without.length ? (
-          <p role="status" className={styles.without}>
-            {withoutNotice(results.without)}
-          </p>
-        ) : null}
+        {/* Always there, so that screen readers say its text when it comes. */}
+        <p role="status" className={styles.without}>
+          {results?.without.length ? withoutNotice(results.without) : null}
+        </p>
         {state.failure && (
           <div role="alert" className={styles.failure}>
             <strong>{state.failure.title}</strong> {state.failure.help}
@@ -199,18 +212,33 @@ function SearchPageContent(): ReactNode {
         )}
         <div className={styles.summary}>
           {/* Said by screen readers as the count changes while the reader types. */}
-          <span role="status">{results && results.total > 0 ? documentsFound(results.total) : null}</span>
+          <span role="status">
+            {results && results.total > 0 && documentsFound(results.total)}
+            {query &&
+              results?.total === 0 &&
+              !state.loading &&
+              !state.failure &&
+              translate({id: 'theme.SearchPage.noResultsText', message: 'No results were found'})}
+          </span>
           {mode === 'hosted' && <Link to="https://www.algolia.com/">Search by Algolia</Link>}
         </div>
-        {results?.hits.map((hit, index) => (
-          <Result key={index} hit={hit} />
-        ))}
-        {query && results?.total === 0 && !state.loading && !state.failure && (
-          <p>{translate({id: 'theme.SearchPage.noResultsText', message: 'No results were found'})}</p>
-        )}
+        <div ref={list}>
+          {results?.hits.map((hit, index) => (
+            <Result key={index} hit={hit} />
+          ))}
+        </div>
         {state.loading && !results && <div className={styles.spinner} aria-label="Searching" role="progressbar" />}
         {results && results.page + 1 < results.pages && (
-          <button type="button" className="button button--secondary" disabled={state.loading} onClick={more}>
+          // Not disabled while the next page loads: a disabled button would lose the keyboard focus.
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={state.loading}
+            onClick={() => {
+              firstNew.current = results.hits.length;
+              more();
+            }}
+          >
             {state.loading ? 'Loading more results…' : 'More results'}
           </button>
         )}
