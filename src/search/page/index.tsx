@@ -206,7 +206,7 @@ function SearchPageContent(): ReactNode {
           {results?.without.length ? withoutNotice(results.without) : null}
         </p>
         {state.failure && (
-          <div role="alert" className={styles.failure}>
+          <div role="alert" className="alert alert--danger margin-vert--sm">
             <strong>{state.failure.title}</strong> {state.failure.help}
           </div>
         )}
@@ -214,6 +214,7 @@ function SearchPageContent(): ReactNode {
           {/* Said by screen readers as the count changes while the reader types. */}
           <span role="status">
             {results && results.total > 0 && documentsFound(results.total)}
+            {state.loading && !results && 'Searching…'}
             {query &&
               results?.total === 0 &&
               !state.loading &&
@@ -227,12 +228,11 @@ function SearchPageContent(): ReactNode {
             <Result key={index} hit={hit} />
           ))}
         </div>
-        {state.loading && !results && <div className={styles.spinner} aria-label="Searching" role="progressbar" />}
         {results && results.page + 1 < results.pages && (
           // Not disabled while the next page loads: a disabled button would lose the keyboard focus.
           <button
             type="button"
-            className="button button--secondary"
+            className="button button--secondary margin-top--md"
             aria-disabled={state.loading}
             onClick={() => {
               firstNew.current = results.hits.length;
