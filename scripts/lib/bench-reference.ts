@@ -1,19 +1,17 @@
 /**
  * The reference of `npm run bench` and `npm run lighthouse`: a bare `create-docusaurus` classic TypeScript
- * site of our Docusaurus version under our base URL, created and installed once into a git-ignored cache
- * folder, and the measures both sites share: a cold build, and the time from `npm start` to the first
+ * site of our Docusaurus version under our base URL, created and installed once into a folder outside the
+ * project, and the measures both sites share: a cold build, and the time from `npm start` to the first
  * page served.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {ROOT} from './measure';
 import {treeCpuSeconds, treeRss} from './process-memory';
-
-/** The reference's folder in node_modules/.cache, which clearing Docusaurus's cache keeps. */
-const KEEP_IN_CACHE = 'bench-reference';
 
 /** The site's config with `baseUrl` set; throws when the template has no baseUrl line. */
 function withBaseUrl(config: string, baseUrl: string): string {
@@ -29,11 +27,28 @@ function run(command: string, args: string[], cwd: string): void {
 }
 
 /**
- * The reference site, created and installed on first use into BENCH_REFERENCE_DIR, else
- * node_modules/.cache/bench-reference, with the Docusaurus version our package.json pins; its folder.
+ * Where the reference lives: BENCH_REFERENCE_DIR, else a folder of the system's temporary directory. Never below a
+ * `node_modules` folder: Docusaurus compiles no source file whose path holds one, so the reference's own pages
+ * would not build ("JavaScript parse error" on its TypeScript).
+ */
+export function referenceDir(env: NodeJS.ProcessEnv = process.env): string {
+  const dir = path.resolve(
+    ROOT,
+    env.BENCH_REFERENCE_DIR?.trim() || path.join(os.tmpdir(), 'ceems-docs-bench-reference'),
+  );
+  if (dir.split(path.sep).includes('node_modules'))
+    throw new Error(
+      `BENCH_REFERENCE_DIR must not be inside a node_modules folder (Docusaurus would not compile it): ${dir}`,
+    );
+  return dir;
+}
+
+/**
+ * The reference site, created and installed on first use into referenceDir(), with the Docusaurus version our
+ * package.json pins; its folder.
  */
 export function ensureReferenceSite(baseUrl: string): string {
-  const dir = path.resolve(ROOT, process.env.BENCH_REFERENCE_DIR?.trim() || `node_modules/.cache/${KEEP_IN_CACHE}`);
+  const dir = referenceDir();
   const site = path.join(dir, 'site');
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const version = (manifest as {dependencies: Record<string, string>}).dependencies['@docusaurus/core'];
@@ -56,13 +71,10 @@ export function ensureReferenceSite(baseUrl: string): string {
   return site;
 }
 
-/** Removes Docusaurus's generated files and bundler caches of a site (never the reference's own folder). */
+/** Removes Docusaurus's generated files and bundler caches of a site. */
 function clearDocusaurusCache(site: string): void {
   fs.rmSync(path.join(site, '.docusaurus'), {recursive: true, force: true});
-  const cache = path.join(site, 'node_modules', '.cache');
-  for (const entry of fs.existsSync(cache) ? fs.readdirSync(cache) : []) {
-    if (entry !== KEEP_IN_CACHE) fs.rmSync(path.join(cache, entry), {recursive: true, force: true});
-  }
+  fs.rmSync(path.join(site, 'node_modules', '.cache'), {recursive: true, force: true});
 }
 
 /** A cold `npm run build` of a site: time and peak memory of the whole process tree. */
