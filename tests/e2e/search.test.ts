@@ -318,6 +318,9 @@ describe('search', () => {
     test('the search page has one main landmark, holding its heading, its search box and its results', async () => {
       const html = fs.readFileSync(builtFile('search'), 'utf8');
       assert.equal(html.match(/<main\b/g)?.length ?? 0, 1, 'the built search page has one <main>');
+      // Crawlable, as the theme's page was in effect (its robots tag had `property=`, which crawlers ignore): the
+      // built page holds the form and no results, and Lighthouse's SEO target (100) counts `noindex` against it.
+      assert.doesNotMatch(html, /<meta[^>]*robots/, 'no robots meta on the search page');
       const {page, problems} = shared;
       await ready(page, 'search?q=basic%20auth', site.url);
       await page.locator('article h2 a').first().waitFor();

@@ -1,7 +1,6 @@
 // The search page (/search, a route of the search plugin): the query lives in the address (?q=), the results come
 // from the local index or, with Algolia credentials, from Algolia, 15 at a time.
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
@@ -182,9 +181,6 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <PageMetadata title={pageTitle} description="Search the CEEMS documentation, API reference and blog." />
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{pageTitle}</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
