@@ -687,5 +687,29 @@ describe('search', () => {
       );
       assert.deepEqual(problems.consoleErrors, []);
     });
+
+    test('a hostile heading and paragraph stay text on the search page, the matched word marked', async () => {
+      const {page} = controlled;
+      const problems = problemsSince(controlled.problems);
+      answerIndex = (route) => route.fulfill({contentType: 'application/json', body: hostileIndex()});
+      await ready(page, 'search?q=trap', site.url);
+      await page
+        .locator('main article h2 a mark', {hasText: /^trap$/})
+        .first()
+        .waitFor();
+      assert.deepEqual(
+        await page.evaluate(() => ({
+          images: document.querySelectorAll('main img').length,
+          xss: (window as {__xss?: number}).__xss ?? 0,
+        })),
+        {images: 0, xss: 0},
+      );
+      const texts = await page.locator('main article').allInnerTexts();
+      assert.ok(
+        texts.some((text) => text.includes('<img src=x')),
+        `the heading shows as text: ${texts}`,
+      );
+      assert.deepEqual(problems.consoleErrors, []);
+    });
   });
 });
