@@ -1,15 +1,9 @@
 /**
  * The local search client of the page: the same `search()` and `preload()` as ./search-client.ts's, answered by
  * a worker (./search-worker.ts) that holds the index and the engine. The worker starts when the reader first
- * reaches for the search; where there is no `Worker` (never in a browser the site supports), the engine runs on
- * the page's thread.
+ * reaches for the search (never during server rendering, where nothing searches).
  */
-import {
-  createLocalSearchClient,
-  IndexUnavailableError,
-  unavailableReason,
-  type LocalSearchClient,
-} from './search-client';
+import {IndexUnavailableError, type LocalSearchClient, type unavailableReason} from './search-client';
 
 type Reason = ReturnType<typeof unavailableReason>;
 
@@ -21,14 +15,12 @@ export type ThreadReply =
   | {id: number; response: unknown; error?: undefined}
   | {id: number; error: {name: string; message: string}; reason: Reason};
 
-/** Why the worker's last search could not reach the index, as it said. */
+/** Why the worker's last search could not reach the index, as it said (see ./search-client.ts). */
 let reported: Reason;
-/** Whether searches go to a worker: then only its word counts (the page's own client is never asked). */
-let answeredByWorker = false;
 
-/** Why the last search could not reach the index, when the site knows (see ./search-client.ts). */
+/** Why the last search could not reach the index, when the site knows. */
 export function searchUnavailableReason(): Reason {
-  return answeredByWorker ? reported : unavailableReason();
+  return reported;
 }
 
 type MinimalWorker = Pick<Worker, 'postMessage' | 'terminate'> & {
@@ -42,7 +34,6 @@ export function createThreadSearchClient(
   origin: string,
   startWorker: () => MinimalWorker,
 ): LocalSearchClient {
-  answeredByWorker = true;
   let worker: MinimalWorker | undefined;
   let nextId = 0;
   const pending = new Map<number, {resolve: (response: never) => void; reject: (error: Error) => void}>();
@@ -115,14 +106,11 @@ export function getLocalSearchClient(indexPath: string): LocalSearchClient {
   let client = clients.get(indexPath);
   if (!client) {
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-    client =
-      typeof Worker === 'function'
-        ? createThreadSearchClient(
-            indexPath,
-            origin,
-            () => new Worker(new URL('./search-worker.ts', import.meta.url), {name: 'search'}),
-          )
-        : createLocalSearchClient({indexPath, origin});
+    client = createThreadSearchClient(
+      indexPath,
+      origin,
+      () => new Worker(new URL('./search-worker.ts', import.meta.url), {name: 'search'}),
+    );
     clients.set(indexPath, client);
   }
   return client;
