@@ -7,7 +7,7 @@ import {announcementBar} from './config/announcement';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
-import {apiThemeConfig, apiThemeOptions, openApiPluginOptions} from './config/openapi';
+import {apiThemeOptions, openApiPluginOptions} from './config/openapi';
 import {SOCIAL_CARD_IMAGE, socialCardMetadata, socialCardOptions} from './config/social-card';
 import {algolia, searchPluginOptions, searchSettings} from './src/search/settings';
 // Every local plugin, each listed below: what touches the build is visible here.
@@ -132,7 +132,6 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    ...apiThemeConfig,
     algolia,
   } satisfies Preset.ThemeConfig,
 };

@@ -4,7 +4,6 @@ import contentSecurityPolicy, {
   type ContentSecurityPolicyOptions,
 } from '../src/plugins/content-security-policy';
 import {ALGOLIA, BASE_URL, USE_HOSTED_SEARCH} from './env';
-import {API_DOCS_DIR, openApiPluginOptions} from './openapi';
 
 /**
  * The hosts DocSearch queries for one Algolia application: the read host first, then its three
@@ -16,33 +15,15 @@ export function algoliaHosts(appId: string): string[] {
 }
 
 /**
- * Where `connect-src` is wider than 'self', and why (ARCHITECTURE.md, "Content Security Policy"):
- * - hosted search (ALGOLIA_* set): every page has the search bar, so every page may query Algolia;
- * - the API pages, only if the explorer's Send button is shown: it requests the server the reader
- *   types in, any HTTPS host (or a local one). While the button is hidden, the explorer sends nothing.
+ * Where `connect-src` is wider than 'self', and why (ARCHITECTURE.md, "Content Security Policy"): with hosted
+ * search (ALGOLIA_* set) every page has the search bar, so every page may query Algolia. Nothing else is.
  */
-export function connectSources(options: {
-  hostedSearch: boolean;
-  appId?: string;
-  sendButton: boolean;
-}): ConnectSources[] {
-  const widenings: ConnectSources[] = [];
-  if (options.hostedSearch && options.appId) widenings.push({under: BASE_URL, sources: algoliaHosts(options.appId)});
-  if (options.sendButton) {
-    widenings.push({
-      under: `${BASE_URL}${API_DOCS_DIR}/`,
-      sources: ['https:', 'http://localhost:*', 'http://127.0.0.1:*'],
-    });
-  }
-  return widenings;
+export function connectSources(options: {hostedSearch: boolean; appId?: string}): ConnectSources[] {
+  return options.hostedSearch && options.appId ? [{under: BASE_URL, sources: algoliaHosts(options.appId)}] : [];
 }
 
 export const contentSecurityPolicyOptions = {
-  connectSrc: connectSources({
-    hostedSearch: USE_HOSTED_SEARCH,
-    appId: ALGOLIA.appId,
-    sendButton: !openApiPluginOptions.config.ceems.hideSendButton,
-  }),
+  connectSrc: connectSources({hostedSearch: USE_HOSTED_SEARCH, appId: ALGOLIA.appId}),
 } satisfies ContentSecurityPolicyOptions;
 
 /**

@@ -1,5 +1,7 @@
 import type {UserThemeConfig} from '@docusaurus/theme-common';
+import {FOOTPRINT_ATTRIBUTE, FOOTPRINT_FALLBACK} from '../src/plugins/page-footprint/footprint-text';
 import {CEEMS_DEMO_URL, CEEMS_REPO_URL} from './ceems';
+import {BASE_URL} from './env';
 
 export const footer = {
   style: 'dark',
@@ -28,7 +30,11 @@ export const footer = {
       ],
     },
   ],
+  // The theme renders the copyright as HTML: the first line is the page's footprint, which the build writes into
+  // each page (src/plugins/page-footprint).
   copyright:
+    `<p class="footer__footprint"><span ${FOOTPRINT_ATTRIBUTE}>${FOOTPRINT_FALLBACK}</span> ` +
+    `<a href="${BASE_URL}footprint">How this is estimated</a></p>` +
     `Copyright © ${new Date().getFullYear()} CEEMS contributors. Licensed under GPL-3.0 (code) and ` +
     `CC BY 4.0 (docs).`,
 } satisfies UserThemeConfig['footer'];

@@ -1,18 +1,15 @@
 import type {Options as OpenApiOptions} from 'docusaurus-plugin-openapi-docs';
-import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import type {ApiThemeOptions} from '../src/api-reference/build/plugin';
 import {BASE_URL} from './env';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {operationPageFiles, writeOperationPage} from '../src/api-reference/build/page-markdown';
 import type {SampleOperation, SampleTab} from '../src/api-reference/build/samples';
 import {checkReach, packageDir} from '../src/plugins/dependency-guard';
-import {THEME_INTERNALS} from '../src/reaches';
+import {REACHES} from '../src/reaches';
 
-// Operation pages use a few of the API theme's files directly: stop here, naming package, version and file, if
-// one moved or changed, rather than fail in the bundler or in the reader's browser.
-for (const reach of THEME_INTERNALS) {
-  checkReach(reach, packageDir(reach.package, process.cwd()));
-}
+// Operation pages use a file of the API theme directly: stop here, naming package, version and file, if it
+// moved or changed, rather than fail in the bundler.
+checkReach(REACHES.apiItemStore, packageDir(REACHES.apiItemStore.package, process.cwd()));
 
 /** Where the API description lives and where its generated pages go (git-ignored). */
 export const API_SPEC_PATH = 'api/swagger.yaml';
@@ -31,15 +28,11 @@ export const openApiPluginOptions = {
       specPath: API_SPEC_PATH,
       outputDir: API_DOCS_DIR,
       // The plugin's page template without the operation in the front matter (`api`), which would ride in
-      // every page's script and in the prefetch of every page the sidebar links to: operation pages load
-      // it from a JSON file of their own when the reader opens the explorer (src/api-reference).
+      // every page's script and in the prefetch of every page the sidebar links to.
       template: 'src/api-reference/build/page-template.mustache',
       sidebarOptions: {groupPathsBy: 'tag'},
-      // The site calls no third-party host: readers copy the samples, the site sends nothing.
-      hideSendButton: true,
-      // Operation pages carry their code samples, written at build time, beside the content; the explorer
-      // loads when the reader asks for it (src/api-reference). Both kinds of page load the API styles,
-      // which no other page carries (src/api-reference/build/plugin.ts).
+      // Operation pages carry their code samples, written at build time, beside the content (src/api-reference).
+      // Both kinds of page load the API styles, which no other page carries (src/api-reference/build/plugin.ts).
       markdownGenerators: {
         // The page's two island partials are written beside it (src/api-reference/island.ts).
         createApiPageMD: (page) =>
@@ -62,31 +55,23 @@ export const apiThemeOptions = {apiRoutePrefix: `${BASE_URL}${API_DOCS_DIR}/`} s
  * config/prism.ts (or built into Prism); OCaml has no Prism grammar and shows as plain text.
  */
 export const languageTabs: SampleTab[] = [
-  {language: 'python', highlight: 'python', logoClass: 'python'},
-  {language: 'curl', highlight: 'bash', logoClass: 'curl'},
-  {language: 'csharp', highlight: 'csharp', logoClass: 'csharp'},
-  {language: 'go', highlight: 'go', logoClass: 'go'},
-  {language: 'nodejs', highlight: 'javascript', logoClass: 'nodejs'},
-  {language: 'ruby', highlight: 'ruby', logoClass: 'ruby'},
-  {language: 'php', highlight: 'php', logoClass: 'php'},
-  // Unirest only: the theme selects the first variant on a tab change, and OkHttp comes first by default.
-  {language: 'java', highlight: 'java', logoClass: 'java', variant: 'unirest', variants: ['unirest']},
-  {language: 'powershell', highlight: 'powershell', logoClass: 'powershell'},
-  {language: 'dart', highlight: 'dart', logoClass: 'dart'},
-  {language: 'javascript', highlight: 'javascript', logoClass: 'javascript'},
-  {language: 'c', highlight: 'c', logoClass: 'c'},
-  {language: 'objective-c', highlight: 'objectivec', logoClass: 'objective-c'},
-  {language: 'ocaml', highlight: 'ocaml', logoClass: 'ocaml'},
-  {language: 'r', highlight: 'r', logoClass: 'r'},
-  {language: 'swift', highlight: 'swift', logoClass: 'swift'},
-  {language: 'kotlin', highlight: 'kotlin', logoClass: 'kotlin'},
-  {language: 'rust', highlight: 'rust', logoClass: 'rust'},
+  {language: 'python', highlight: 'python'},
+  {language: 'curl', highlight: 'bash'},
+  {language: 'csharp', highlight: 'csharp'},
+  {language: 'go', highlight: 'go'},
+  {language: 'nodejs', highlight: 'javascript'},
+  {language: 'ruby', highlight: 'ruby'},
+  {language: 'php', highlight: 'php'},
+  // Unirest only: one Java client to read (the generator also offers OkHttp).
+  {language: 'java', highlight: 'java', variants: ['unirest']},
+  {language: 'powershell', highlight: 'powershell'},
+  {language: 'dart', highlight: 'dart'},
+  {language: 'javascript', highlight: 'javascript'},
+  {language: 'c', highlight: 'c'},
+  {language: 'objective-c', highlight: 'objectivec'},
+  {language: 'ocaml', highlight: 'ocaml'},
+  {language: 'r', highlight: 'r'},
+  {language: 'swift', highlight: 'swift'},
+  {language: 'kotlin', highlight: 'kotlin'},
+  {language: 'rust', highlight: 'rust'},
 ];
-
-/**
- * Theme settings of docusaurus-theme-openapi-docs, to spread into `themeConfig`. Credentials typed
- * into the explorer stay in memory: they are never written to the browser's storage.
- */
-export const apiThemeConfig = {languageTabs, api: {authPersistence: false}} satisfies {
-  languageTabs: SampleTab[];
-} & OpenApiThemeConfig;

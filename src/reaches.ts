@@ -93,29 +93,14 @@ const override = (pkg: string, component: string, by: string, range: string): Re
     `props through; a replacement copies its markup)`,
 });
 
-/**
- * A file of the API theme that src/api-reference imports directly, outside the theme's ApiItem, and the names it uses.
- */
-const themeInternal = (file: string, names: string[]): Reach => ({
-  kind: 'import',
-  by: 'api-reference: explorer and reference frame',
-  package: OPENAPI_THEME,
-  version: '~5.2.0',
-  file: `lib/theme/${file}`,
-  exports: names,
-  recheck:
-    'src/api-reference/client (ReferenceFrame.tsx, live-explorer.tsx) and src/types/openapi-theme.d.ts ' +
-    'against the new file',
-});
-
 export const REACHES = {
   // Versioned patches.
   codeTabsStylesOnDemand: patch(
     OPENAPI_THEME,
     '5.2.0',
     'lib/theme/styles.scss',
-    {lacks: ['@use "./ApiExplorer/CodeTabs/CodeTabs"'], contains: ['src/api-reference/client/live-explorer.tsx']},
-    'upstream issue 8 (ARCHITECTURE.md): the code tabs (and their logos) load with the explorer only; ' +
+    {lacks: ['@use "./ApiExplorer/CodeTabs/CodeTabs"'], contains: ['src/api-reference/client/ApiSamples.tsx']},
+    "upstream issue 8 (ARCHITECTURE.md): the theme's code tabs (and their logos) are never shown; " +
       're-make the patch on a new version',
   ),
 
@@ -250,15 +235,6 @@ export const REACHES = {
     contains: ['@use "./ApiExplorer/'],
     recheck: 'that the file is still the whole API stylesheet (the client module the api-theme wrapper drops)',
   },
-  codeTabsStylesheet: {
-    kind: 'import',
-    by: 'src/api-reference/client/live-explorer.tsx: the code tabs stylesheet, with the explorer',
-    package: OPENAPI_THEME,
-    version: '~5.2.0',
-    file: 'lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss',
-    contains: ['.openapi-tabs__code-item'],
-    recheck: 'that the code tabs still take their styles (and language logos) from this file',
-  },
   codeBlockContext: {
     kind: 'import',
     by: 'src/theme/CodeBlock/Content: useCodeBlockContext',
@@ -269,10 +245,16 @@ export const REACHES = {
     recheck:
       "that useCodeBlockContext still gives the code block's metadata as the theme's own CodeBlock/Content reads it",
   },
-  apiItemStore: themeInternal('ApiItem/store.js', ['createStoreWithoutState', 'createStoreWithState']),
-  apiExplorer: themeInternal('ApiExplorer/index.js', ['default']),
-  authorizationSlice: themeInternal('ApiExplorer/Authorization/slice.js', ['createAuth']),
-  persistenceMiddleware: themeInternal('ApiExplorer/persistenceMiddleware.js', ['createPersistenceMiddleware']),
+  // A file of the API theme imported outside its ApiItem, with the name used.
+  apiItemStore: {
+    kind: 'import',
+    by: "src/api-reference/client/ReferenceFrame.tsx: the theme's state store around the reference island",
+    package: OPENAPI_THEME,
+    version: '~5.2.0',
+    file: 'lib/theme/ApiItem/store.js',
+    exports: ['createStoreWithoutState'],
+    recheck: 'ReferenceFrame.tsx and src/types/openapi-theme.d.ts against the new file',
+  },
 
   // The page template: src/plugins/page-start/template.ts.
   pageTemplate: {
@@ -322,12 +304,6 @@ export const REACHES = {
   },
 
   // Components in src/theme and in the plugins' theme folders, and the theme component each shadows.
-  securitySchemes: override(
-    OPENAPI_THEME,
-    'ApiExplorer/SecuritySchemes',
-    'src/theme/ApiExplorer/SecuritySchemes (wraps: heading level)',
-    '~5.2.0',
-  ),
   // Also read by the islands' tabs (islandTabs above): a panel is role=tabpanel, hidden unless selected.
   tabItem: {
     ...override(OPENAPI_THEME, 'TabItem', 'src/theme/TabItem (wraps: a label without JavaScript)', '~5.2.0'),
@@ -346,7 +322,6 @@ export const REACHES = {
     "src/theme/SearchBar (replaces: DocSearch's public button and modal, local search)",
     '~3.10.2',
   ),
-  footer: override(CLASSIC, 'Footer', 'src/plugins/page-footprint/theme/Footer (wraps: the page footprint)', '~3.10.2'),
   docBreadcrumbs: override(
     CLASSIC,
     'DocBreadcrumbs',
@@ -369,18 +344,9 @@ export const ALL_REACHES: Array<Reach & {id: ReachId}> = Object.entries(REACHES)
   id: id as ReachId,
 }));
 
-/** The theme files src/api-reference imports directly (checked by config/openapi.ts at load). */
-export const THEME_INTERNALS = [
-  REACHES.apiItemStore,
-  REACHES.apiExplorer,
-  REACHES.authorizationSlice,
-  REACHES.persistenceMiddleware,
-];
-
 /** The site folders that hold theme components (one override entry per component folder below them). */
 export const THEME_FOLDERS = [
   'src/theme',
-  'src/plugins/page-footprint/theme',
   'src/plugins/markdown-twins/theme',
   'src/plugins/page-feedback/theme',
 ].map((dir) => path.normalize(dir));

@@ -25,7 +25,7 @@ export const ISLAND_STUB = '__ceemsApiIslandStub';
 export const islandId = (pageId: string, part: IslandPart): string =>
   `api-${part}-${pageId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
-/** The value the explorer pre-fills a parameter with, and the build's samples too: its default, else an example. */
+/** The value the build's samples give a parameter, as the theme's explorer fills it: its default, else an example. */
 export function prefill(param: {
   example?: unknown;
   examples?: Record<string, {value?: unknown}>;

@@ -12,17 +12,21 @@
  * Prints a table per language; exits 1 on any failure. A missing tool fails under CI=true and is
  * skipped with a warning elsewhere.
  *
- * Options: --build DIR (default build), --generate (check the explorer's samples generated from
- * docs/api instead of the built pages), --json FILE (samples as a JSON array of {page, language,
+ * Options: --build DIR (default build), --json FILE (samples as a JSON array of {page, language,
  * variant, code}), --only LANG[,LANG] (some languages only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {API_DOCS_DIR, API_SPEC_PATH} from '../../config/openapi';
-import {expectedRequests, structuralProblems, type ExpectedRequest} from '../lib/samples/expected';
+import {API_SPEC_PATH} from '../../config/openapi';
+import {
+  expectedRequests,
+  offeredVariants,
+  operationsOfSpec,
+  structuralProblems,
+  type ExpectedRequest,
+} from '../lib/samples/expected';
 import {extractSamplesFromBuild} from '../lib/samples/extract';
-import {generateSamples, offeredVariants} from '../lib/samples/generate';
 import {languageSpecs, type RunSpec, type ToolCheck} from '../lib/samples/languages';
 import {startApiMock, type ApiMock} from '../lib/samples/mock';
 import type {ToolResult} from '../lib/samples/batch';
@@ -151,20 +155,12 @@ async function runSample(
 async function main(): Promise<void> {
   const only = arg('--only')?.split(',');
   const buildDir = path.resolve(root, arg('--build') ?? 'build');
-  const apiDocsDir = path.join(root, API_DOCS_DIR);
-  if (!fs.existsSync(apiDocsDir)) {
-    console.error(`samples: ${API_DOCS_DIR} is missing: run npm run gen:api (or the build) first`);
-    process.exit(1);
-  }
   let samples: Sample[];
   let source: string;
   const json = arg('--json');
   if (json) {
     samples = JSON.parse(fs.readFileSync(json, 'utf8')) as Sample[];
     source = `read from ${json}`;
-  } else if (process.argv.includes('--generate')) {
-    samples = await generateSamples(apiDocsDir);
-    source = `generated from ${API_DOCS_DIR} as the explorer does`;
   } else {
     if (!fs.existsSync(buildDir)) {
       console.error(`samples: no build in ${path.relative(root, buildDir)}: run npm run build first`);
@@ -178,7 +174,7 @@ async function main(): Promise<void> {
     }
   }
   if (only) samples = samples.filter((s) => only.includes(s.language));
-  const expected = expectedRequests(apiDocsDir);
+  const expected = expectedRequests(await operationsOfSpec(root));
   const specs = languageSpecs(root);
   console.log(`samples: ${samples.length} samples ${source}`);
 
@@ -250,7 +246,7 @@ async function main(): Promise<void> {
       row.failures.push(
         exp
           ? `${label}: no checker for language ${sample.language}`
-          : `${label}: no operation page ${sample.page} in ${API_DOCS_DIR}`,
+          : `${label}: no operation ${sample.page} in ${API_SPEC_PATH}`,
       );
       return;
     }

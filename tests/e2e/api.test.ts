@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {describe, test} from 'node:test';
 import type {Page, Request} from 'playwright-core';
 import {languageTabs} from '../../config/openapi';
@@ -11,10 +10,10 @@ import {BUILD_DIR, openPage, useSite, type Site, loadHydrated, useSharedPage} fr
 const OPERATION_PAGES = API_PAGES.filter((id) => id !== 'ceems-api');
 
 /**
- * A string that only the API explorer's bundle contains (postman-code-generators' entry point; the page's own samples
- * carry generated code, not the generators).
+ * A string that only the API theme's request editor brings into a bundle (postman-code-generators' entry point): the
+ * pages' samples carry generated code, not the generators.
  */
-const EXPLORER_MARKER = 'Codegen~convert';
+const EDITOR_MARKER = 'Codegen~convert';
 
 /** Same-origin scripts a page loads while it opens and settles, without the prefetch of linked pages. */
 async function scriptsLoadedBy(site: Site, page: Page, pathBelowBase: string): Promise<string[]> {
@@ -34,10 +33,6 @@ function builtFile(urlPath: string): string {
   return path.join(BUILD_DIR, urlPath.replace(/^\/[^/]+\//, ''));
 }
 
-function gzipBytes(urlPaths: string[]): number {
-  return urlPaths.reduce((sum, p) => sum + zlib.gzipSync(fs.readFileSync(builtFile(p)), {level: 9}).length, 0);
-}
-
 /** Selects a language tab of the static samples and returns the visible sample's code, continuation lines joined. */
 async function openCodeTab(page: Page, language: string): Promise<string> {
   await page.locator(`.api-samples .openapi-tabs__code-item--${language}`).click();
@@ -45,9 +40,6 @@ async function openCodeTab(page: Page, language: string): Promise<string> {
   await code.first().waitFor();
   return (await code.first().innerText()).replace(/\s*\\\n\s*/g, ' ').trim();
 }
-
-/** The element of the explorer's code samples, which only the explorer renders. */
-const LIVE_SAMPLES = '.api-samples--live .openapi-explorer__code-block';
 
 describe('API reference', () => {
   const site = useSite();
@@ -64,9 +56,7 @@ describe('API reference', () => {
       languageTabs.map((tab) => tab.language),
       EXPECTED_LANGUAGES,
     );
-    const java = languageTabs.find((tab) => tab.language === 'java');
-    assert.equal(java?.variant, 'unirest');
-    assert.deepEqual(java?.variants, ['unirest']);
+    assert.deepEqual(languageTabs.find((tab) => tab.language === 'java')?.variants, ['unirest']);
   });
 
   // Every API page answering with its title, without a console error or an off-site request, and each operation
@@ -170,64 +160,18 @@ describe('API reference', () => {
   // Axe on every API page, in light mode and in dark mode, is in the one walk through every page
   // (./every-page.test.ts), which visits each API page in both modes.
 
-  test('no page loads the API explorer on first view; an operation page loads it on "Try it", no Send', async (t) => {
+  test('no request editor: no "Try it", no form, no code generators in a script; whom the samples call', async () => {
     const {page, problems} = shared;
-    const loads: Record<string, string[]> = {};
-    for (const p of [
-      'docs/objectives',
-      'docs/installation/os-packages',
-      'docs/api/ceems-api',
-      'docs/api/list-clusters',
-    ]) {
-      loads[p] = await scriptsLoadedBy(site, page, p);
-    }
-    const hasExplorer = (scripts: string[]): boolean =>
-      scripts.some((s) => fs.readFileSync(builtFile(s), 'utf8').includes(EXPLORER_MARKER));
-    for (const p of Object.keys(loads)) {
-      assert.equal(hasExplorer(loads[p]), false, `${p} loads the API explorer on first view`);
-    }
-    for (const [p, scripts] of Object.entries(loads)) {
-      t.diagnostic(`${p}: ${scripts.length} scripts, ${(gzipBytes(scripts) / 1024).toFixed(0)} KiB gzip`);
-    }
-
-    // On list-clusters (still open): pick curl, then open the explorer from the keyboard.
-    const later: string[] = [];
-    const onRequest = (request: Request): void => {
-      if (request.resourceType() === 'script') later.push(new URL(request.url()).pathname);
-    };
-    page.on('request', onRequest);
-    await openCodeTab(page, 'curl');
-    const tryIt = page.getByRole('button', {name: 'Try it'});
-    await tryIt.focus();
-    await page.keyboard.press('Enter');
-    await page.locator(LIVE_SAMPLES).first().waitFor({timeout: 20_000});
-    assert.equal(hasExplorer(later), true, 'the explorer was not loaded by "Try it"');
-    page.off('request', onRequest);
-    assert.equal(
-      await page.locator('[data-sample-language]').count(),
-      0,
-      'the static samples stay beside the explorer',
+    await loadHydrated(page, site.url('docs/api/list-clusters'));
+    assert.equal(await page.getByRole('button', {name: /Try it/}).count(), 0, 'the page offers "Try it"');
+    assert.equal(await page.locator('.openapi-explorer__request-form, .openapi-security__summary-header').count(), 0);
+    const samples = page.getByRole('region', {name: 'Request samples'});
+    assert.match(await samples.locator('p').first().innerText(), /public demo server.*X-Grafana-User.*basic auth/s);
+    const scripts = fs.readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((file) => file.endsWith('.js'));
+    const withEditor = scripts.filter((file) =>
+      fs.readFileSync(path.join(BUILD_DIR, 'assets', 'js', file), 'utf8').includes(EDITOR_MARKER),
     );
-    const active = page
-      .locator('.api-samples--live .openapi-tabs__code-list-container > .openapi-tabs__code-item.active')
-      .first();
-    assert.match(
-      (await active.getAttribute('class')) ?? '',
-      /openapi-tabs__code-item--curl/,
-      'the explorer did not open on the selected language',
-    );
-    const live = (await page.locator(`${LIVE_SAMPLES} code`).first().innerText()).replace(/\s*\\\n\s*/g, ' ');
-    assert.match(live, /curl -L 'https:\/\/ceems-demo\.myaddr\.tools:7443\/api\/v1\/clusters\/admin'/);
-    await page.locator('.openapi-explorer__request-form').first().waitFor();
-    assert.equal(
-      await page.getByRole('button', {name: /Send API Request/i}).count(),
-      0,
-      'the explorer shows a Send button',
-    );
-    // The explorer's security summary is an <h4> right under the page's <h2>s: announced one level down from them.
-    const security = page.locator('.api-samples--live h4.openapi-security__summary-header');
-    assert.equal(await security.count(), 1, 'the explorer shows no security summary');
-    assert.equal(await security.getAttribute('aria-level'), '3', 'the security summary skips a heading level');
+    assert.deepEqual(withEditor, [], 'a script of the build carries the code generators');
     assert.deepEqual(problems.consoleErrors, []);
     assert.deepEqual(problems.offSiteRequests, []);
   });
@@ -279,17 +223,6 @@ describe('API reference', () => {
       .click();
     await page.getByText('This part of the page could not load.').first().waitFor();
     assert.ok(await page.getByRole('button', {name: 'Reload the page'}).count());
-  });
-
-  test('when the explorer cannot load, a message says so and the samples stay', async () => {
-    const {page} = shared;
-    await loadHydrated(page, site.url('docs/api/list-clusters'));
-    // From now on every script request fails, as on a dropped connection.
-    await page.route('**/*.js', (route) => route.abort());
-    await page.getByRole('button', {name: 'Try it'}).click();
-    await page.getByText('The request editor could not load').waitFor({timeout: 20_000});
-    assert.ok((await page.locator('[data-sample-language="curl"]').count()) === 1, 'the static samples are gone');
-    assert.equal(await page.getByRole('button', {name: 'Try it'}).isEnabled(), true);
   });
 
   test('the API styles come with API pages only, styled from the first paint and after client navigation', async () => {
@@ -364,8 +297,8 @@ describe('API reference', () => {
   });
 
   // The docs pages' code blocks have the classic theme's copy button; the islands' blocks have the same control
-  // (label, title, a button reached by Tab and pressed with Enter), with no need for the explorer.
-  test('copy buttons on the samples and the response examples work before "Try it", and after navigation', async () => {
+  // (label, title, a button reached by Tab and pressed with Enter).
+  test('copy buttons on the samples and the response examples work, and after navigation', async () => {
     const {page, problems} = shared;
     const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
     const clipboard = (): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
@@ -387,12 +320,10 @@ describe('API reference', () => {
     };
 
     await page.goto(site.url('docs/api/list-clusters'));
-    const tryIt = page.getByRole('button', {name: 'Try it'});
     const sample = page.locator('.api-samples .theme-code-block:visible').first();
     const copied = await copyAndRead(sample, 'pointer');
     assert.match(copied, /\/clusters\/admin/, 'the copied sample calls the endpoint');
     assert.match(copied, /\n/, 'the copied sample keeps its lines');
-    assert.ok(await tryIt.isVisible(), "the explorer took the samples' place");
 
     // A response example, in its tab.
     await page

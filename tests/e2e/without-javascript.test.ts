@@ -16,11 +16,10 @@ const SAMPLE = [
 ];
 
 /**
- * Parts of a page rendered in the browser only, by design: on API pages the explorer column (request
- * form and request code samples) and the server URL before the endpoint's path; the live status
- * (`<output>`) of interactive controls such as the reference tables' filter.
+ * Parts of a page rendered in the browser only, by design: on API pages the server URL before the endpoint's path;
+ * the live status (`<output>`) of interactive controls such as the reference tables' filter.
  */
-const BROWSER_ONLY = ['.openapi-right-panel__container', '.openapi__method-endpoint-path', 'output'];
+const BROWSER_ONLY = ['.openapi__method-endpoint-path', 'output'];
 
 function codeBlocksIn(pathBelowBase: string): number {
   const html = fs.readFileSync(builtFile(pathBelowBase), 'utf8');

@@ -99,7 +99,7 @@ describe('API code samples', () => {
     }
   });
 
-  test('the curl sample of list-clusters is the one the explorer shows, with the user header', () => {
+  test('the curl sample of list-clusters: the demo server, JSON, the user header as a placeholder', () => {
     const curl = samplesOf.get('list-clusters')!.find((sample) => sample.language === 'curl')!.variants[0];
     assert.equal(curl.variant, 'cURL');
     assert.equal(
@@ -141,7 +141,7 @@ describe('API code samples', () => {
 
 describe('API operation page markdown', () => {
   test('the samples become fenced blocks inside elements that name language and variant, in tab order', () => {
-    const mdx = samplesMarkdown(samplesOf.get('list-clusters')!, languageTabs);
+    const mdx = samplesMarkdown(samplesOf.get('list-clusters')!);
     const variants = [
       ...mdx.matchAll(/<ApiSampleVariant language=\{"([^"]+)"\} variant=\{"([^"]+)"\}>\n\n(`{3,})(\S+)\n/g),
     ].map((m) => `${m[1]}/${m[2]}/${m[4]}`);
@@ -150,14 +150,13 @@ describe('API operation page markdown', () => {
     assert.ok(variants.includes('java/Unirest/java'));
     assert.ok(!variants.some((v) => v.startsWith('java/OkHttp')));
     assert.deepEqual([...new Set(variants.map((v) => v.split('/')[0]))], EXPECTED_LANGUAGES);
-    assert.match(mdx, /<ApiSampleLanguage language=\{"objective-c"\} logoClass=\{"objective-c"\}>/);
+    assert.match(mdx, /<ApiSampleLanguage language=\{"objective-c"\}>/);
   });
 
   test('a sample with backticks gets a longer fence', () => {
-    const mdx = samplesMarkdown(
-      [{language: 'curl', highlight: 'bash', variants: [{variant: 'cURL', code: 'echo ```x```'}]}],
-      languageTabs,
-    );
+    const mdx = samplesMarkdown([
+      {language: 'curl', highlight: 'bash', variants: [{variant: 'cURL', code: 'echo ```x```'}]},
+    ]);
     assert.match(mdx, /\n````bash\necho ```x```\n````\n/);
   });
 
@@ -174,20 +173,10 @@ describe('API operation page markdown', () => {
       page,
       /import Reference from '\.\/_list-clusters\.reference\.mdx';\nimport Samples from '\.\/_list-clusters\.samples\.mdx';/,
     );
-    assert.match(
-      page,
-      /\n<ApiOperation reference=\{Reference\} samples=\{Samples\} operation=\{\(\) => import\('\.\/list-clusters\.operation\.json'\)\} \/>\n$/,
-    );
-    assert.deepEqual(Object.keys(partials), [
-      '_list-clusters.reference.mdx',
-      '_list-clusters.samples.mdx',
-      'list-clusters.operation.json',
-    ]);
-    // Every partial name is one the browser bundle replaces (src/api-reference/island.ts); the operation is not.
-    for (const name of Object.keys(partials).filter((file) => file.endsWith('.mdx')))
-      assert.match(`/site/docs/api/${name}`, ISLAND_FILE);
-    assert.doesNotMatch('/site/docs/api/list-clusters.operation.json', ISLAND_FILE);
-    assert.equal(JSON.parse(partials['list-clusters.operation.json']).path, '/clusters/admin');
+    assert.match(page, /\n<ApiOperation reference=\{Reference\} samples=\{Samples\} \/>\n$/);
+    assert.deepEqual(Object.keys(partials), ['_list-clusters.reference.mdx', '_list-clusters.samples.mdx']);
+    // Every partial name is one the browser bundle replaces (src/api-reference/island.ts).
+    for (const name of Object.keys(partials)) assert.match(`/site/docs/api/${name}`, ISLAND_FILE);
     assert.doesNotMatch('/site/docs/api/list-clusters.api.mdx', ISLAND_FILE);
     const reference = partials['_list-clusters.reference.mdx'];
     const content = reference.indexOf('<ReferenceFrame>');

@@ -56,9 +56,10 @@ test('writing the policy twice gives the same page; it goes right after <meta ch
   assert.ok(once.indexOf('name="referrer" content="strict-origin-when-cross-origin"') < once.indexOf('<script'));
 });
 
-test('connect-src widens for hosted search everywhere, and for the API pages only if requests can be sent', () => {
-  assert.deepEqual(connectSources({hostedSearch: false, sendButton: false}), []);
-  const hosted = connectSources({hostedSearch: true, appId: 'ABC123', sendButton: false});
+test('connect-src widens for hosted search only, on every page; a widening applies under its path only', () => {
+  assert.deepEqual(connectSources({hostedSearch: false}), []);
+  assert.deepEqual(connectSources({hostedSearch: true}), [], 'no application id, no host');
+  const hosted = connectSources({hostedSearch: true, appId: 'ABC123'});
   assert.deepEqual(hosted, [{under: '/ceems/', sources: algoliaHosts('ABC123')}]);
   assert.deepEqual(algoliaHosts('ABC123'), [
     'https://abc123-dsn.algolia.net',
@@ -66,13 +67,10 @@ test('connect-src widens for hosted search everywhere, and for the API pages onl
     'https://abc123-2.algolianet.com',
     'https://abc123-3.algolianet.com',
   ]);
-  const send = connectSources({hostedSearch: false, sendButton: true});
-  assert.deepEqual(connectSourcesFor('/ceems/docs/api/list-clusters/index.html', send), [
-    'https:',
-    'http://localhost:*',
-    'http://127.0.0.1:*',
-  ]);
-  assert.deepEqual(connectSourcesFor('/ceems/docs/index.html', send), []);
+  assert.deepEqual(connectSourcesFor('/ceems/docs/api/list-clusters/index.html', hosted), algoliaHosts('ABC123'));
+  const apiOnly = [{under: '/ceems/docs/api/', sources: ['https:']}];
+  assert.deepEqual(connectSourcesFor('/ceems/docs/api/list-clusters/index.html', apiOnly), ['https:']);
+  assert.deepEqual(connectSourcesFor('/ceems/docs/index.html', apiOnly), []);
 });
 
 test("DocSearch's eval probe is answered at build time; any other run-time compilation stops the build", () => {

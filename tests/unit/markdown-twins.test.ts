@@ -129,7 +129,7 @@ describe('Markdown twin of an API operation page', () => {
     assert.ok(md.indexOf('No user header.') > unauthorized);
   });
 
-  test('one code sample, the curl one, from the static samples; the explorer is gone', () => {
+  test('one code sample, the curl one; the rest of the samples column is left out', () => {
     assert.ok(
       md.includes(
         "## Request sample (curl)\n\n```bash\ncurl -L 'http://localhost:9020/api/v1/units/slurm-0' \\\\\n```",

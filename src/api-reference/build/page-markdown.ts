@@ -17,13 +17,10 @@ function fenceFor(code: string): string {
 const attr = (value: string): string => `{${JSON.stringify(value)}}`;
 
 /** The samples as MDX: one ApiSampleLanguage per language, one ApiSampleVariant with a code block per variant. */
-export function samplesMarkdown(samples: SampleLanguage[], tabs: SampleTab[]): string {
+export function samplesMarkdown(samples: SampleLanguage[]): string {
   const parts = ['<ApiSamples>'];
   for (const sample of samples) {
-    const tab = tabs.find((candidate) => candidate.language === sample.language);
-    parts.push(
-      `<ApiSampleLanguage language=${attr(sample.language)} logoClass=${attr(tab?.logoClass ?? sample.language)}>`,
-    );
+    parts.push(`<ApiSampleLanguage language=${attr(sample.language)}>`);
     for (const {variant, code} of sample.variants) {
       const fence = fenceFor(code);
       parts.push(
@@ -50,12 +47,9 @@ function splitImports(mdx: string): {imports: string; body: string} {
   return {imports: lines.slice(0, at).join('\n').trim(), body: lines.slice(at).join('\n').trim()};
 }
 
-/** The operation as JSON, which the explorer starts from (loaded on "Try it", ../client/ApiOperation.tsx). */
-const operationFile = (pageId: string): string => `${pageId}.operation.json`;
-
 /**
  * The operation page: a frame (../client/ApiOperation.tsx) that imports its two islands, the plugin's content
- * (the reference) and the samples, each an MDX partial of its own beside the page, and the operation's JSON.
+ * (the reference) and the samples, each an MDX partial of its own beside the page.
  */
 export function operationPageFiles(
   pluginPage: string,
@@ -73,7 +67,7 @@ export function operationPageFiles(
       `import Reference from './${reference}';`,
       `import Samples from './${samples}';`,
       '',
-      `<ApiOperation reference={Reference} samples={Samples} operation={() => import('./${operationFile(pageId)}')} />`,
+      '<ApiOperation reference={Reference} samples={Samples} />',
       '',
     ].join('\n'),
     partials: {
@@ -91,10 +85,9 @@ export function operationPageFiles(
       [samples]: [
         "import {ApiSamples, ApiSampleLanguage, ApiSampleVariant} from '@site/src/api-reference/client/ApiSamples';",
         '',
-        samplesMarkdown(generateSamples(operation, tabs), tabs),
+        samplesMarkdown(generateSamples(operation, tabs)),
         '',
       ].join('\n'),
-      [operationFile(pageId)]: `${JSON.stringify(operation)}\n`,
     },
   };
 }

@@ -9,13 +9,10 @@ import type {PostBuildStep} from '../../plugins/post-build';
 
 /**
  * Stylesheets of the API reference: the theme's own (its global sheet and its components') and the site's fixes
- * (../styles). Not the theme's Tabs and TabItem, which replace the classic ones on every page, nor the explorer's
- * code tabs, with a logo per language inlined, which load with the explorer (`API_EXPLORER_CSS`).
+ * (../styles). Not the theme's Tabs and TabItem, which replace the classic ones on every page.
  */
 export const API_CSS =
-  /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem|ApiExplorer[\\/]CodeTabs)[\\/])|src[\\/]api-reference[\\/]styles[\\/])/;
-
-const API_EXPLORER_CSS = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]/;
+  /[\\/](docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/](Tabs|TabItem)[\\/])|src[\\/]api-reference[\\/]styles[\\/])/;
 
 /** What this wrapper relies on in the theme and in Docusaurus's bundler set-up. */
 const API_THEME_REACHES = [
@@ -38,18 +35,13 @@ const client = (file: string): string => path.resolve(__dirname, '../client', fi
 /**
  * Inside the API theme's components, `@docusaurus/BrowserOnly` is ../client/rendered-on-server.tsx, in both
  * compilations (the server and the first browser render agree). The theme wraps an operation's parameters,
- * request body and responses in it; its other uses (the endpoint's server URL, empty without a server chosen,
- * and the explorer, which mounts after the page has started) render the same either way.
+ * request body and responses in it; its other use in the reference (the endpoint's server URL, empty without a
+ * server chosen) renders the same either way.
  */
 export const sectionsOnServer = {
   test: /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]/,
   resolve: {alias: {'@docusaurus/BrowserOnly': client('rendered-on-server.tsx')}},
 };
-
-/** A cache group that puts the stylesheets `test` matches in a file of their own, named `name`. */
-const cssGroup = (name: string, test: RegExp, chunks: 'all' | 'async') =>
-  // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
-  ({name, type: 'css/mini-extract', test, chunks, enforce: true, priority: 60});
 
 /**
  * The API theme, with its styles only on the pages that use them (ARCHITECTURE.md, reaches): not the theme's
@@ -90,8 +82,15 @@ export default function apiTheme(context: LoadContext, options: unknown): Plugin
               `(src/api-reference/build/plugin.ts)`,
           );
         }
-        groups.apiStyles = cssGroup('api-styles', API_CSS, 'all');
-        groups.apiExplorerStyles = cssGroup('api-explorer-styles', API_EXPLORER_CSS, 'async');
+        // Above the site-wide 'styles' group (priority 50), which would otherwise take every CSS module.
+        groups.apiStyles = {
+          name: 'api-styles',
+          type: 'css/mini-extract',
+          test: API_CSS,
+          chunks: 'all',
+          enforce: true,
+          priority: 60,
+        };
         splitChunks.cacheGroups = groups as typeof splitChunks.cacheGroups;
       }
       return {...own, module: {rules: [...(own.module?.rules ?? []), sectionsOnServer, ...islands]}};

@@ -1,8 +1,8 @@
 /**
- * Code samples of an API operation, generated at build time for the request the API explorer starts with (first
- * server, parameters filled with their default or example, the first security option with placeholder credentials,
- * `Accept` from the first success response), with the explorer's postman-code-generators. `fixSample` then repairs
- * what the generators get wrong for our requests.
+ * Code samples of an API operation, generated at build time for the request the API theme's explorer starts with
+ * (first server, parameters filled with their default or example, the first security option with placeholder
+ * credentials, `Accept` from the first success response), with its postman-code-generators; the site does not ship
+ * the explorer itself. `fixSample` then repairs what the generators get wrong for our requests.
  */
 import codegen from 'postman-code-generators';
 import {Request, QueryParam, Url, Variable} from 'postman-collection';
@@ -10,16 +10,12 @@ import {prefill} from '../island';
 
 type RequestDefinition = Request.definition;
 
-/** One code-sample tab (config/openapi.ts `languageTabs`, which the API theme's explorer reads too). */
+/** One code-sample tab (config/openapi.ts `languageTabs`). */
 export interface SampleTab {
   /** postman-code-generators language key */
   language: string;
   /** Prism language of the sample */
   highlight: string;
-  /** CSS class of the tab, which carries the language's logo */
-  logoClass: string;
-  /** The variant the explorer selects, when not the generator's first */
-  variant?: string;
   /** Variants offered under the tab; all of the generator's when absent. Compared case-insensitively. */
   variants?: string[];
 }

@@ -4,14 +4,13 @@ import {TextLineBreaksContext} from '@site/src/theme/CodeBlock/highlighted-conte
 import {LANGUAGE_STRIP} from './island-behaviour';
 
 /*
- * The code samples of an operation page's samples island (../build/page-markdown.ts), as the explorer's tabs show
- * them: one tab per language, under it one per variant, the first ones selected; ./island-behaviour.ts switches
+ * The code samples of an operation page's samples island (../build/page-markdown.ts), as the API theme's code tabs
+ * show them: one tab per language, under it one per variant, the first ones selected; ./island-behaviour.ts switches
  * them. Without scripts every panel shows under its label (static/noscript.css).
  */
 
-// `language` and `variant` are postman-code-generators keys; `logoClass` names the tab's class, which carries the
-// language's logo in the explorer's styles.
-type LanguageProps = {language: string; logoClass: string; children?: ReactNode};
+// `language` and `variant` are postman-code-generators keys.
+type LanguageProps = {language: string; children?: ReactNode};
 type VariantProps = {language: string; variant: string; children?: ReactNode};
 
 const safeId = (value: string): string => value.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -102,7 +101,7 @@ export function ApiSamples({children}: {children?: ReactNode}): ReactNode {
   const tabs = elementsOf<LanguageProps>(children).map((element) => ({
     value: element.props.language,
     label: element.props.language,
-    className: `openapi-tabs__code-item--${element.props.logoClass}`,
+    className: `openapi-tabs__code-item--${element.props.language}`,
     panel: element,
   }));
   return <Tabs id={id} label="Language" tabs={tabs} strip={{[LANGUAGE_STRIP]: ''}} />;

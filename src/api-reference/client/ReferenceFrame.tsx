@@ -5,21 +5,19 @@ import {HighlighterContext} from '@site/src/theme/CodeBlock/highlighted-context'
 import {runtimeHighlighter} from '@site/src/theme/CodeBlock/runtime-highlighter';
 
 /*
- * What the API theme's components need around them: the explorer's state store (for the reference island, an
- * empty one: the endpoint line reads the server from it, content-type tabs record their choice in it) and the
- * highlighter of the code they compute as they render (response examples, the explorer's samples). No schema
- * expansion provider: it only reads `themeConfig.api.schemaExpansion`, which the site does not set, and the
- * theme's components then get the same values from its context's default (level 0, no control shown;
- * tests/unit/api-theme.test.ts fails if the site sets it). Used by the reference island (../island.ts) and the
- * explorer (./live-explorer.tsx) only, so none of it is in the browser bundle of a first view.
+ * What the API theme's components need around them: the theme's state store (an empty one: the endpoint line
+ * reads the server from it, content-type tabs record their choice in it) and the highlighter of the code they
+ * compute as they render (response examples). No schema expansion provider: it only reads
+ * `themeConfig.api.schemaExpansion`, which the site does not set, and the theme's components then get the same
+ * values from its context's default (level 0, no control shown; tests/unit/api-theme.test.ts fails if the site
+ * sets it). Used by the reference island (../island.ts) only, which renders on the server: none of it is in the
+ * browser bundle.
  */
-export default function ReferenceFrame({store, children}: {store?: Store; children?: ReactNode}): ReactNode {
-  const [frameStore] = useState(() => store ?? createStoreWithoutState({}, []));
+export default function ReferenceFrame({children}: {children?: ReactNode}): ReactNode {
+  const [store] = useState(() => createStoreWithoutState({}, []));
   return (
-    <Provider store={frameStore}>
+    <Provider store={store}>
       <HighlighterContext.Provider value={runtimeHighlighter}>{children}</HighlighterContext.Provider>
     </Provider>
   );
 }
-
-type Store = ReturnType<typeof createStoreWithoutState>;

@@ -13,7 +13,7 @@ import {createStorageSlot} from '@docusaurus/theme-common';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {ISLAND_ATTRIBUTE} from '../island';
 
-/** The selected sample language, in the explorer's code tabs' storage slot (their group "code-samples"). */
+/** The selected sample language, in the storage slot of the API theme's code tabs (their group "code-samples"). */
 const languageSlot = createStorageSlot('docusaurus.tab.code-samples');
 
 /** Marks the language strip of the samples, whose choice is remembered. */

@@ -1,8 +1,9 @@
 // Registers the site's extra Prism languages (config/prism.ts, additionalLanguages, in that order) on
 // prism-react-renderer's Prism, as the classic theme does at start-up, and leaves no global Prism behind.
-// The build's highlighter imports it (./node-prism.ts), and in the browser only the API pages' run-time
-// highlighter (src/theme/CodeBlock/runtime-highlighter.ts) and the API explorer: other pages show code
-// highlighted at build time. tests/unit/code-highlight.test.ts checks this list against the config.
+// The build's highlighter imports it (./node-prism.ts), and so does the run-time highlighter of the API
+// pages' reference (src/theme/CodeBlock/runtime-highlighter.ts), which runs on the server (in the browser
+// under `npm start` only): every page shows code highlighted at build time. tests/unit/code-highlight.test.ts
+// checks this list against the config.
 import {previousPrism} from './prism-global';
 import 'prismjs/components/prism-ruby';
 import 'prismjs/components/prism-csharp';

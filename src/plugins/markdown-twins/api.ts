@@ -3,7 +3,7 @@
  * the method and path as a line, each parameter group and each response schema as a table (nested
  * fields flattened to dotted names), response headers as a table, status codes as headings, and one
  * code sample, the curl one, read from the static samples (an element with
- * `data-sample-language="curl"` around a code block). The explorer column is dropped.
+ * `data-sample-language="curl"` around a code block). The rest of the samples column is dropped.
  */
 import {
   classesOf,

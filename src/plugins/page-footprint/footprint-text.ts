@@ -1,4 +1,4 @@
-// What the footer renders and the build looks for; kept apart from footprint.ts so the browser bundle
+// What the footer holds and the build looks for; kept apart from footprint.ts so the browser bundle
 // gets these two strings and none of CO2.js.
 
 /** The text the footer shows where no figure was written into the page (client-side navigation). */

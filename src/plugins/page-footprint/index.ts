@@ -2,8 +2,9 @@
  * The footprint line at the foot of every page (src/pages/footprint.md explains the method): the post-build
  * step `pageFootprintStep` writes into each page the kilobytes a first visit to it transfers (its HTML, the
  * stylesheets, scripts and eager images it references, the chunks of its route, all compressed as served)
- * and what one such view emits in the Sustainable Web Design model v4 (footprint.ts). The Footer wrapper in
- * theme/ renders the element the figure goes into; it costs no JavaScript.
+ * and what one such view emits in the Sustainable Web Design model v4 (footprint.ts). The element the figure
+ * goes into is in the footer's copyright text (config/footer.ts); ./client.ts shows the fallback after a
+ * client-side navigation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +46,7 @@ function transferSize(outDir: string, sitePath: string): number {
 }
 
 export default function pageFootprintPlugin(): Plugin {
-  return {name: 'page-footprint', getThemePath: () => path.resolve(__dirname, 'theme')};
+  return {name: 'page-footprint', getClientModules: () => [path.resolve(__dirname, 'client.ts')]};
 }
 
 /** The post-build step: each route's page gets its first-visit footprint in its footer. */
@@ -77,8 +78,7 @@ export const pageFootprintStep: PostBuildStep = {
       const chunkIds = new Set(
         routeChunkNames(routesChunks, parents, routePath).flatMap((name) => registry.get(name) ?? []),
       );
-      // A page's own `import()` calls are not counted: none runs as the page opens (the API explorer
-      // loads when the reader presses "Try it").
+      // A page's own `import()` calls are not counted: none runs as the page opens.
       chunkFiles(manifest, chunkIds).forEach((asset) => assets.add(asset));
       const assetBytes = [...assets].reduce((sum, asset) => sum + sizeOf(asset), 0);
       // The sentence changes the HTML it is counted in by a few bytes: write, then count the result.

@@ -1,7 +1,6 @@
 // The highlighter for code known only at run time, such as the API theme's response samples, which it
-// computes from the schema as it renders. Only the API reference imports it: the reference island of
-// operation pages (src/api-reference/client/ReferenceFrame.tsx), rendered on the server, and the explorer,
-// loaded on "Try it"; so a reader's browser loads Prism only with the explorer.
+// computes from the schema as it renders. Only the reference island of operation pages imports it
+// (src/api-reference/client/ReferenceFrame.tsx), rendered on the server: a reader's browser never loads Prism.
 import '@site/src/plugins/code-highlight/register-languages';
 import {Prism} from 'prism-react-renderer';
 import {highlightLines} from '@site/src/plugins/code-highlight/highlight';

@@ -1,9 +1,14 @@
 /**
  * What each operation's samples must ask for: the method, the documented server's origin and base path, the operation's
- * path with its prefilled path parameters, its prefilled query parameters and the user header. Read from the generated
- * pages' operation files (docs/api/<page>.operation.json, written by `npm run gen:api`).
+ * path with its prefilled path parameters, its prefilled query parameters and the user header. Read from the
+ * operations as docusaurus-plugin-openapi-docs makes them from api/swagger.yaml (`operationsOfSpec`), not from the
+ * built pages; the languages and variants the pages must offer come from config/openapi.ts (`offeredVariants`).
  */
-import {operationFiles, pageOfOperationFile, readOperation} from './generate';
+import codegen from 'postman-code-generators';
+import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../../config/openapi';
+// The build's pre-fill rule, which the samples were made with.
+import {prefill} from '../../../src/api-reference/island';
+import {pluginPages} from '../../unit/api-plugin-pages';
 import {originOf, type Origin} from './rewrite';
 
 export interface ExpectedRequest {
@@ -17,20 +22,39 @@ export interface ExpectedRequest {
   userHeader?: string;
 }
 
-function prefill(param: {
-  example?: unknown;
-  examples?: Record<string, {value?: unknown}>;
-  schema?: {default?: unknown; example?: unknown};
-}): unknown {
-  const firstNamed = param.examples ? Object.values(param.examples)[0]?.value : undefined;
-  return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
+/** An operation, as the plugin hands it to the page generator: the parts the expected request reads. */
+interface ApiItem {
+  method: string;
+  path: string;
+  parameters?: Array<{name: string; in: string} & Parameters<typeof prefill>[0]>;
+  servers?: {url: string; variables?: Record<string, {default: string}>}[];
+  security?: Record<string, string[]>[];
+  securitySchemes?: Record<string, {type: string; in?: string; name?: string}>;
+}
+
+/** Every operation page of the spec, with its page id. */
+export async function operationsOfSpec(root: string): Promise<Array<{id: string; api: ApiItem}>> {
+  const pages = await pluginPages(root, {...openApiPluginOptions.config.ceems, specPath: API_SPEC_PATH});
+  return (pages as unknown as Array<{id: string; type: string; api: ApiItem}>).filter((page) => page.type === 'api');
+}
+
+/** The languages and variants the site offers: the configured tabs, each with its variants. */
+export function offeredVariants(): {language: string; variant: string}[] {
+  const list = codegen.getLanguageList();
+  return languageTabs.flatMap((tab) => {
+    const known = list.find((l) => l.key === tab.language);
+    if (!known) return [];
+    const variants = tab.variants
+      ? known.variants.filter((v) => tab.variants!.some((w) => w.toLowerCase() === v.key.toLowerCase()))
+      : known.variants;
+    return variants.map((v) => ({language: tab.language, variant: v.key}));
+  });
 }
 
 /** The expected request of every operation page, by page id. */
-export function expectedRequests(apiDocsDir: string): Map<string, ExpectedRequest> {
+export function expectedRequests(operations: Array<{id: string; api: ApiItem}>): Map<string, ExpectedRequest> {
   const result = new Map<string, ExpectedRequest>();
-  for (const file of operationFiles(apiDocsDir)) {
-    const api = readOperation(apiDocsDir, file);
+  for (const {id, api} of operations) {
     const server = api.servers?.[0];
     if (!server) continue;
     let serverUrl = server.url.replace(/\/$/, '');
@@ -50,7 +74,7 @@ export function expectedRequests(apiDocsDir: string): Map<string, ExpectedReques
     const userHeader = schemeIds
       .map((id) => api.securitySchemes?.[id])
       .find((s) => s?.type === 'apiKey' && s.in === 'header')?.name;
-    result.set(pageOfOperationFile(file), {
+    result.set(id, {
       method: api.method.toUpperCase(),
       origin: originOf(serverUrl),
       path: base.pathname.replace(/\/$/, '') + opPath,
