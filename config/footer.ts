@@ -31,7 +31,7 @@ export const footer = {
     },
   ],
   // The theme renders the copyright as HTML: the first line is the page's footprint, which the build writes into
-  // each page (src/plugins/page-footprint).
+  // each page (src/plugins/page-footprint). The fallback sentence and the base URL go in as they are: plain text.
   copyright:
     `<p class="footer__footprint"><span ${FOOTPRINT_ATTRIBUTE}>${FOOTPRINT_FALLBACK}</span> ` +
     `<a href="${BASE_URL}footprint">How this is estimated</a></p>` +

@@ -95,7 +95,7 @@ const override = (pkg: string, component: string, by: string, range: string): Re
 
 export const REACHES = {
   // Versioned patches.
-  codeTabsStylesOnDemand: patch(
+  codeTabsStylesLeftOut: patch(
     OPENAPI_THEME,
     '5.2.0',
     'lib/theme/styles.scss',
@@ -345,8 +345,6 @@ export const ALL_REACHES: Array<Reach & {id: ReachId}> = Object.entries(REACHES)
 }));
 
 /** The site folders that hold theme components (one override entry per component folder below them). */
-export const THEME_FOLDERS = [
-  'src/theme',
-  'src/plugins/markdown-twins/theme',
-  'src/plugins/page-feedback/theme',
-].map((dir) => path.normalize(dir));
+export const THEME_FOLDERS = ['src/theme', 'src/plugins/markdown-twins/theme', 'src/plugins/page-feedback/theme'].map(
+  (dir) => path.normalize(dir),
+);

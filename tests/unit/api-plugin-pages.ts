@@ -1,8 +1,8 @@
 /**
- * The API pages as docusaurus-plugin-openapi-docs makes them from api/swagger.yaml, for the unit tests: the
- * plugin's own `gen-api-docs <id>` command, run as `npm run gen:api` runs it (scripts/lib/api-plugin-command.ts),
- * with page generators that keep each page's data and an output folder of its own (never docs/api, which a build
- * may be regenerating at the same time).
+ * The API pages as docusaurus-plugin-openapi-docs makes them from api/swagger.yaml, for the unit tests and the
+ * samples check (tests/lib/samples/expected.ts): the plugin's own `gen-api-docs <id>` command, run as `npm run
+ * gen:api` runs it (scripts/lib/api-plugin-command.ts), with page generators that keep each page's data and an
+ * output folder of its own (never docs/api, which a build may be regenerating at the same time).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -5,7 +5,7 @@ import Island, {type IslandProps} from './Island';
  * An operation page, as ../build/page-markdown.ts writes it: the reference island in the left column, the
  * samples island in the right one, rendered through the classic DocItem, not the theme's ApiItem (which would
  * bring the explorer's state and decoders into every first view). The samples are the whole right column: the
- * theme's request editor ("Try it") is not offered (ARCHITECTURE.md, "API operation pages").
+ * theme's request editor ("Try it") is not offered (ARCHITECTURE.md, "No request editor").
  */
 
 /** The samples' anchor. */

@@ -11,7 +11,7 @@ import {runtimeHighlighter} from '@site/src/theme/CodeBlock/runtime-highlighter'
  * `themeConfig.api.schemaExpansion`, which the site does not set, and the theme's components then get the same
  * values from its context's default (level 0, no control shown; tests/unit/api-theme.test.ts fails if the site
  * sets it). Used by the reference island (../island.ts) only, which renders on the server: none of it is in the
- * browser bundle.
+ * browser bundle of a production build.
  */
 export default function ReferenceFrame({children}: {children?: ReactNode}): ReactNode {
   const [store] = useState(() => createStoreWithoutState({}, []));

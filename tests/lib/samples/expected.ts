@@ -6,8 +6,6 @@
  */
 import codegen from 'postman-code-generators';
 import {API_SPEC_PATH, languageTabs, openApiPluginOptions} from '../../../config/openapi';
-// The build's pre-fill rule, which the samples were made with.
-import {prefill} from '../../../src/api-reference/island';
 import {pluginPages} from '../../unit/api-plugin-pages';
 import {originOf, type Origin} from './rewrite';
 
@@ -22,11 +20,29 @@ export interface ExpectedRequest {
   userHeader?: string;
 }
 
+interface ApiParameter {
+  name: string;
+  in: string;
+  example?: unknown;
+  examples?: Record<string, {value?: unknown}>;
+  schema?: {default?: unknown; example?: unknown};
+}
+
+/**
+ * The value a parameter is expected with, written here apart from the build's rule (src/api-reference/island.ts)
+ * so that a change of that rule fails the check: its default, else its example, else its schema's, else the
+ * first named example.
+ */
+function prefill(param: ApiParameter): unknown {
+  const firstNamed = param.examples ? Object.values(param.examples)[0]?.value : undefined;
+  return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
+}
+
 /** An operation, as the plugin hands it to the page generator: the parts the expected request reads. */
 interface ApiItem {
   method: string;
   path: string;
-  parameters?: Array<{name: string; in: string} & Parameters<typeof prefill>[0]>;
+  parameters?: ApiParameter[];
   servers?: {url: string; variables?: Record<string, {default: string}>}[];
   security?: Record<string, string[]>[];
   securitySchemes?: Record<string, {type: string; in?: string; name?: string}>;
@@ -72,7 +88,7 @@ export function expectedRequests(operations: Array<{id: string; api: ApiItem}>):
     }
     const schemeIds = Object.keys(api.security?.[0] ?? {});
     const userHeader = schemeIds
-      .map((id) => api.securitySchemes?.[id])
+      .map((schemeId) => api.securitySchemes?.[schemeId])
       .find((s) => s?.type === 'apiKey' && s.in === 'header')?.name;
     result.set(id, {
       method: api.method.toUpperCase(),
