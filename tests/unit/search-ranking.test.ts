@@ -126,3 +126,22 @@ test('a reference row is listed once, not again as the record standing for its s
   assert.equal(urls[0], '/ceems/docs/cli/ceems-exporter#flag-web.listen-address');
   assert.deepEqual(urls, [...new Set(urls)]);
 });
+
+test("a category's list of pages ranks below a docs section, as a blog post does", () => {
+  const engine = new SearchEngine(
+    createSearchIndex([
+      ...page('category/deployment', {
+        title: 'Deployment',
+        category: 'Deployment',
+        description: 'Deploy CEEMS on a cluster and import its Grafana dashboards.',
+        body: '<p>Deployment guide: from the exporter to the dashboards.</p>',
+      }),
+      ...page('configuration/grafana', {
+        title: 'Grafana configuration',
+        category: 'Configuration',
+        body: headingHtml(2, 'dashboards', 'Import the dashboards') + '<p>Import them from the JSON files.</p>',
+      }),
+    ]),
+  );
+  assert.equal(engine.search('dashboards')[0]?.record.url, '/ceems/docs/configuration/grafana#dashboards');
+});

@@ -42,6 +42,13 @@ const LEVEL_WEIGHT = [1, 1.6, 1.35, 1.25, 1.15, 1.1, 1.05];
 const OUTSIDE_DOCS_WEIGHT = 0.6;
 
 /**
+ * Whether a section ranks as outside the docs: a blog post, or a category's generated list of its pages
+ * (`/docs/category/...`), which repeats their descriptions and answers no question itself.
+ */
+const outsideDocs = (heading: SearchRecord): boolean =>
+  !heading.docusaurus_tag.startsWith('docs') || heading.url_without_anchor.includes('/docs/category/');
+
+/**
  * Weight of a section under a heading that many pages repeat (Responses, Query Parameters, See also,
  * Troubleshooting): it says little of its own page, and its long generic text holds many words of any
  * question, so it would outrank the one section about the question.
@@ -53,7 +60,7 @@ const REPEATED_HEADING_PAGES = 5;
 function sectionWeight(section: Section): number {
   return (
     LEVEL_WEIGHT[section.level] *
-    (section.heading.docusaurus_tag.startsWith('docs') ? 1 : OUTSIDE_DOCS_WEIGHT) *
+    (outsideDocs(section.heading) ? OUTSIDE_DOCS_WEIGHT : 1) *
     (section.repeated ? REPEATED_HEADING_WEIGHT : 1)
   );
 }
@@ -472,8 +479,8 @@ export class SearchEngine {
         }
       }
       const partial = 'partial' in result;
-      // Outside the docs (blog posts), a section ranks one tier lower than the docs' section would.
-      const outside = heading.docusaurus_tag.startsWith('docs') ? 0 : 1;
+      // Outside the docs (blog posts, category lists), a section ranks one tier lower than a docs section would.
+      const outside = outsideDocs(heading) ? 1 : 0;
       const titleTier = !partial && inTitle.size === words.length;
       const tier = (partial ? -1 : titleTier ? 2 : inHeadings.size === words.length ? 1 : 0) - outside;
       const viaSummary = titleTier && inOwnTitle.size < words.length;
