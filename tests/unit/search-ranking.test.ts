@@ -13,6 +13,11 @@ function page(path: string, options: Parameters<typeof docPageHtml>[0]) {
   return buildPageRecords(docPageHtml(options), `/ceems/docs/${path}`);
 }
 
+/** An engine over these pages, each given as its path below /ceems/docs/ and its content. */
+function engineOf(pages: Record<string, Parameters<typeof docPageHtml>[0]>): SearchEngine {
+  return new SearchEngine(createSearchIndex(Object.entries(pages).flatMap(([path, options]) => page(path, options))));
+}
+
 test('a page found through its description yields its place to its own section whose heading holds the words', () => {
   const engine = new SearchEngine(
     createSearchIndex([
@@ -128,20 +133,18 @@ test('a reference row is listed once, not again as the record standing for its s
 });
 
 test("a category's list of pages ranks below a docs section, as a blog post does", () => {
-  const engine = new SearchEngine(
-    createSearchIndex([
-      ...page('category/deployment', {
-        title: 'Deployment',
-        category: 'Deployment',
-        description: 'Deploy CEEMS on a cluster and import its Grafana dashboards.',
-        body: '<p>Deployment guide: from the exporter to the dashboards.</p>',
-      }),
-      ...page('configuration/grafana', {
-        title: 'Grafana configuration',
-        category: 'Configuration',
-        body: headingHtml(2, 'dashboards', 'Import the dashboards') + '<p>Import them from the JSON files.</p>',
-      }),
-    ]),
-  );
+  const engine = engineOf({
+    'category/deployment': {
+      title: 'Deployment',
+      category: 'Deployment',
+      description: 'Deploy CEEMS on a cluster and import its Grafana dashboards.',
+      body: '<p>Deployment guide: from the exporter to the dashboards.</p>',
+    },
+    'configuration/grafana': {
+      title: 'Grafana configuration',
+      category: 'Configuration',
+      body: headingHtml(2, 'dashboards', 'Import the dashboards') + '<p>Import them from the JSON files.</p>',
+    },
+  });
   assert.equal(engine.search('dashboards')[0]?.record.url, '/ceems/docs/configuration/grafana#dashboards');
 });
