@@ -148,3 +148,26 @@ test("a category's list of pages ranks below a docs section, as a blog post does
   });
   assert.equal(engine.search('dashboards')[0]?.record.url, '/ceems/docs/configuration/grafana#dashboards');
 });
+
+test('no word is left out when a section quotes the query word for word, as a pasted message', () => {
+  const engine = engineOf({
+    'usage/widgets': {
+      title: 'Running widgets',
+      category: 'Usage',
+      body:
+        headingHtml(2, 'troubleshooting', 'Troubleshooting') +
+        '<p>The server exits after Failed to create widget client when the widget has no credentials, ' +
+        'no configuration file, no network route to its host or no permission to read its socket.</p>',
+    },
+    'cli/tool': {
+      title: 'Tool',
+      category: 'CLI',
+      body: headingHtml(2, 'create-client', 'Create the client') + '<p>It failed before the client existed.</p>',
+    },
+    'components/widget': {title: 'Widget', category: 'Components', body: '<p>A widget reads its sensors.</p>'},
+    'configuration/widget': {title: 'Widget settings', category: 'Configuration', body: '<p>Widget keys.</p>'},
+  });
+  const {ranked, without} = engine.searchWithNotice('Failed to create widget client');
+  assert.deepEqual(without, []);
+  assert.equal(ranked[0]?.record.url.split('#')[0], '/ceems/docs/usage/widgets');
+});

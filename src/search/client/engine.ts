@@ -425,7 +425,8 @@ export class SearchEngine {
 
   /**
    * search(), and the query words left out, for the notice "Results without 'x'" (as hosted engines do):
-   * a word goes when no section holds every word, or when few do and the best section without it scores
+   * a word goes when no section holds every word, or when few do, none quotes the query word for word (a
+   * pasted message such as "Failed to create k8s client"), and the best section without it scores
    * CLEARLY_BETTER.ratio times the best with it.
    */
   searchWithNotice(query: string, filter: RecordFilter = () => true): {ranked: RankedRecord[]; without: string[]} {
@@ -434,7 +435,15 @@ export class SearchEngine {
     if (!words.length) return {ranked: [], without};
     const options = searchOptions(this.sections);
     let results = this.miniSearch.search(queryFor(words, 'AND'), options);
-    if (!results.length || (results.length < CLEARLY_BETTER.fewResults && words.length >= CLEARLY_BETTER.words)) {
+    const phrase = query.slice(0, MAX_QUERY_LENGTH).trim().toLowerCase().replace(/\s+/g, ' ');
+    const quoted = (id: number) =>
+      this.sections[id].contents.some((record) => (record.content ?? '').toLowerCase().includes(phrase));
+    if (
+      !results.length ||
+      (results.length < CLEARLY_BETTER.fewResults &&
+        words.length >= CLEARLY_BETTER.words &&
+        !results.some((result) => quoted(result.id as number)))
+    ) {
       const best = this.bestWithout(words, options);
       if (best && (!results.length || best.score >= results[0].score * CLEARLY_BETTER.ratio)) {
         without.push(words[best.drop].term);
