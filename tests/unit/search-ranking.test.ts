@@ -171,3 +171,26 @@ test('no word is left out when a section quotes the query word for word, as a pa
   assert.deepEqual(without, []);
   assert.equal(ranked[0]?.record.url.split('#')[0], '/ceems/docs/usage/widgets');
 });
+
+test('the parts of an identifier in a query are one name: none of them is the word left out', () => {
+  const engine = engineOf({
+    'configuration/reference': {
+      title: 'Reference',
+      category: 'Configuration',
+      body:
+        headingHtml(2, 'updaters', 'Updaters') +
+        '<p>For query_max_series, a value that is not positive stops the server: it must be more than zero.</p>',
+    },
+    'usage/queries': {
+      title: 'Queries',
+      category: 'Usage',
+      body: headingHtml(2, 'series', 'Query series that must be positive') + '<p>Series of a query.</p>',
+    },
+    'usage/limits': {title: 'Limits', category: 'Usage', body: '<p>The max of a limit.</p>'},
+    'usage/sizes': {title: 'Sizes', category: 'Usage', body: '<p>The max size.</p>'},
+    'usage/rates': {title: 'Rates', category: 'Usage', body: '<p>The max rate.</p>'},
+  });
+  const {ranked, without} = engine.searchWithNotice('query_max_series must be positive');
+  assert.deepEqual(without, []);
+  assert.equal(ranked[0]?.record.url.split('#')[0], '/ceems/docs/configuration/reference');
+});

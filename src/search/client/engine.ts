@@ -282,6 +282,12 @@ export function normaliseIdentifier(text: string): string {
     .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
 }
 
+/** The terms of the identifiers a query holds (`query_max_series` is query, max, series): one name, not three words. */
+function identifierParts(query: string): Set<string> {
+  const words = query.slice(0, MAX_QUERY_LENGTH).split(/\s+/).filter(looksLikeIdentifier);
+  return new Set(words.flatMap((word) => tokenize(word).flatMap((part) => normaliseTerm(part) ?? [])));
+}
+
 /** Whether a query is one identifier: one word holding `.`, `_` or `-` between letters, or starting with `--`. */
 function looksLikeIdentifier(query: string): boolean {
   const trimmed = query.trim();
@@ -401,7 +407,11 @@ export class SearchEngine {
    * about ("slurmrestd" in "can api server use slurmrestd instead of sacct"), and without it the common words
    * find the most sections, and so the best score, anywhere.
    */
-  private bestWithout(words: QueryWord[], options: SearchOptions): {drop: number; score: number} | undefined {
+  private bestWithout(
+    words: QueryWord[],
+    options: SearchOptions,
+    named: ReadonlySet<string>,
+  ): {drop: number; score: number} | undefined {
     if (words.length < 2) return undefined;
     const holding = words.map((word) => this.miniSearch.search(queryFor([word], 'AND'), options).length);
     const absent = holding.indexOf(0);
@@ -410,7 +420,7 @@ export class SearchEngine {
     const keepRare = !holding.every((_, drop) => rare(drop));
     let best: {drop: number; score: number} | undefined;
     for (let drop = 0; drop < words.length; drop++) {
-      if (keepRare && rare(drop)) continue;
+      if ((keepRare && rare(drop)) || named.has(words[drop].term)) continue;
       const [top] = this.miniSearch.search(
         queryFor(
           words.filter((_, i) => i !== drop),
@@ -444,7 +454,7 @@ export class SearchEngine {
         words.length >= CLEARLY_BETTER.words &&
         !results.some((result) => quoted(result.id as number)))
     ) {
-      const best = this.bestWithout(words, options);
+      const best = this.bestWithout(words, options, identifierParts(query));
       if (best && (!results.length || best.score >= results[0].score * CLEARLY_BETTER.ratio)) {
         without.push(words[best.drop].term);
         words = words.filter((_, i) => i !== best.drop);
