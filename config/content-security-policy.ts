@@ -1,9 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
-import contentSecurityPolicy, {
-  type ConnectSources,
-  type ContentSecurityPolicyOptions,
-} from '../src/plugins/content-security-policy';
-import {ALGOLIA, BASE_URL, USE_HOSTED_SEARCH} from './env';
+import contentSecurityPolicy, {type ContentSecurityPolicyOptions} from '../src/plugins/content-security-policy';
+import {ALGOLIA, USE_HOSTED_SEARCH} from './env';
 
 /**
  * The hosts DocSearch queries for one Algolia application: the read host first, then its three
@@ -18,8 +15,8 @@ export function algoliaHosts(appId: string): string[] {
  * Where `connect-src` is wider than 'self', and why (ARCHITECTURE.md, "Content Security Policy"): with hosted
  * search (ALGOLIA_* set) every page has the search bar, so every page may query Algolia. Nothing else is.
  */
-export function connectSources(options: {hostedSearch: boolean; appId?: string}): ConnectSources[] {
-  return options.hostedSearch && options.appId ? [{under: BASE_URL, sources: algoliaHosts(options.appId)}] : [];
+export function connectSources(options: {hostedSearch: boolean; appId?: string}): string[] {
+  return options.hostedSearch && options.appId ? algoliaHosts(options.appId) : [];
 }
 
 export const contentSecurityPolicyOptions = {

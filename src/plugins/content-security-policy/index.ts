@@ -11,21 +11,9 @@ import {DOCSEARCH_FILES, REACHES} from '../../reaches';
 import {insertPolicy, policyForPage} from './policy';
 import type {PostBuildStep} from '../post-build';
 
-export interface ConnectSources {
-  /** Pages whose URL path starts with this (base URL included, e.g. `/ceems/docs/api/`); `/` for all. */
-  under: string;
-  /** Extra `connect-src` sources of these pages, e.g. `https://example.org`. */
-  sources: string[];
-}
-
 export interface ContentSecurityPolicyOptions {
-  /** Widenings of `connect-src`, each for the pages that need it. */
-  connectSrc?: ConnectSources[];
-}
-
-/** The extra `connect-src` sources of the page at this URL path. */
-export function connectSourcesFor(urlPath: string, widenings: ConnectSources[]): string[] {
-  return widenings.filter(({under}) => urlPath.startsWith(under)).flatMap(({sources}) => sources);
+  /** Extra `connect-src` sources of every page, e.g. `https://example.org`. */
+  connectSrc?: string[];
 }
 
 export default function contentSecurityPolicy(context: LoadContext, options: unknown): Plugin {
@@ -34,11 +22,8 @@ export default function contentSecurityPolicy(context: LoadContext, options: unk
   // stops the build before it bundles.
   const reach = REACHES.docSearchEvalProbe;
   checkReach(reach, packageDir(reach.package, context.siteDir));
-  for (const widening of connectSrc) {
-    if (!widening.under.startsWith('/') || widening.sources.some((source) => /[\s;,]|unsafe|\*$/.test(source))) {
-      throw new Error(`[content-security-policy] bad connectSrc entry ${JSON.stringify(widening)}`);
-    }
-  }
+  const bad = connectSrc.find((source) => /[\s;,]|unsafe|\*$/.test(source));
+  if (bad !== undefined) throw new Error(`[content-security-policy] bad connectSrc entry ${JSON.stringify(bad)}`);
   return {
     name: 'content-security-policy',
     configureWebpack: () => ({
@@ -57,7 +42,7 @@ export function contentSecurityPolicyStep(options: ContentSecurityPolicyOptions)
       const files = pages.files();
       for (const file of files) {
         const html = pages.get(file) as string;
-        const policy = policyForPage(html, connectSourcesFor(`${pages.baseUrl}${file}`, connectSrc));
+        const policy = policyForPage(html, connectSrc);
         for (const hash of policy.match(/'sha256-[^']+'/g) ?? []) hashes.add(hash);
         pages.set(file, insertPolicy(html, policy));
       }
