@@ -405,7 +405,8 @@ export class SearchEngine {
    * their own terms ("wrong", "fails", "missing") rarely weigh as much as the ones the docs share. A word that at
    * most RARE_WORD_SECTIONS sections hold stays (unless every word is that rare): it is what the reader asks
    * about ("slurmrestd" in "can api server use slurmrestd instead of sacct"), and without it the common words
-   * find the most sections, and so the best score, anywhere.
+   * find the most sections, and so the best score, anywhere. Nor does a part of an identifier typed in the query
+   * (`named`): `query_max_series` is one name.
    */
   private bestWithout(
     words: QueryWord[],
