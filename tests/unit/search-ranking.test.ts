@@ -13,6 +13,18 @@ function page(path: string, options: Parameters<typeof docPageHtml>[0]) {
   return buildPageRecords(docPageHtml(options), `/ceems/docs/${path}`);
 }
 
+/** Asserts that `query` keeps every word and that its first answer is on `page`. */
+function assertEveryWordKept(engine: SearchEngine, query: string, page: string): void {
+  const {ranked, without} = engine.searchWithNotice(query);
+  assert.deepEqual(without, [], `${query}: a word was left out`);
+  assert.equal(ranked[0]?.record.url.split('#')[0], `/ceems/docs/${page}`);
+}
+
+/** Short pages that each mention `word` once, so that it is not a rare word. */
+function mentioning(word: string, paths: string[]): Record<string, Parameters<typeof docPageHtml>[0]> {
+  return Object.fromEntries(paths.map((path) => [path, {title: path, category: 'Usage', body: `<p>The ${word}.</p>`}]));
+}
+
 /** An engine over these pages, each given as its path below /ceems/docs/ and its content. */
 function engineOf(pages: Record<string, Parameters<typeof docPageHtml>[0]>): SearchEngine {
   return new SearchEngine(createSearchIndex(Object.entries(pages).flatMap(([path, options]) => page(path, options))));
@@ -149,48 +161,35 @@ test("a category's list of pages ranks below a docs section, as a blog post does
   assert.equal(engine.search('dashboards')[0]?.record.url, '/ceems/docs/configuration/grafana#dashboards');
 });
 
-test('no word is left out when a section quotes the query word for word, as a pasted message', () => {
-  const engine = engineOf({
-    'usage/widgets': {
-      title: 'Running widgets',
-      category: 'Usage',
-      body:
-        headingHtml(2, 'troubleshooting', 'Troubleshooting') +
-        '<p>The server exits after Failed to create widget client when the widget has no credentials, ' +
-        'no configuration file, no network route to its host or no permission to read its socket.</p>',
+test('no word is left out when a section quotes the query word for word, nor a part of an identifier', () => {
+  const cases = [
+    // A pasted message, quoted in a troubleshooting row; "widget" is in more than two sections, so not rare.
+    {
+      query: 'Failed to create widget client',
+      page: 'usage/widgets',
+      heading: headingHtml(2, 'troubleshooting', 'Troubleshooting'),
+      text:
+        'The server exits after Failed to create widget client when the widget has no credentials, no ' +
+        'configuration file, no network route to its host or no permission to read its socket.',
+      rival: headingHtml(2, 'create-client', 'Create the client') + '<p>It failed before the client existed.</p>',
+      common: 'widget',
     },
-    'cli/tool': {
-      title: 'Tool',
-      category: 'CLI',
-      body: headingHtml(2, 'create-client', 'Create the client') + '<p>It failed before the client existed.</p>',
+    // An identifier's parts (query, max, series) are one name: "max" is the common part the others would drop.
+    {
+      query: 'query_max_series must be positive',
+      page: 'configuration/reference',
+      heading: headingHtml(2, 'updaters', 'Updaters'),
+      text: 'For query_max_series, a value that is not positive stops the server: it must be more than zero.',
+      rival: headingHtml(2, 'series', 'Query series that must be positive') + '<p>Series of a query.</p>',
+      common: 'max',
     },
-    'components/widget': {title: 'Widget', category: 'Components', body: '<p>A widget reads its sensors.</p>'},
-    'configuration/widget': {title: 'Widget settings', category: 'Configuration', body: '<p>Widget keys.</p>'},
-  });
-  const {ranked, without} = engine.searchWithNotice('Failed to create widget client');
-  assert.deepEqual(without, []);
-  assert.equal(ranked[0]?.record.url.split('#')[0], '/ceems/docs/usage/widgets');
-});
-
-test('the parts of an identifier in a query are one name: none of them is the word left out', () => {
-  const engine = engineOf({
-    'configuration/reference': {
-      title: 'Reference',
-      category: 'Configuration',
-      body:
-        headingHtml(2, 'updaters', 'Updaters') +
-        '<p>For query_max_series, a value that is not positive stops the server: it must be more than zero.</p>',
-    },
-    'usage/queries': {
-      title: 'Queries',
-      category: 'Usage',
-      body: headingHtml(2, 'series', 'Query series that must be positive') + '<p>Series of a query.</p>',
-    },
-    'usage/limits': {title: 'Limits', category: 'Usage', body: '<p>The max of a limit.</p>'},
-    'usage/sizes': {title: 'Sizes', category: 'Usage', body: '<p>The max size.</p>'},
-    'usage/rates': {title: 'Rates', category: 'Usage', body: '<p>The max rate.</p>'},
-  });
-  const {ranked, without} = engine.searchWithNotice('query_max_series must be positive');
-  assert.deepEqual(without, []);
-  assert.equal(ranked[0]?.record.url.split('#')[0], '/ceems/docs/configuration/reference');
+  ];
+  for (const {query, page, heading, text, rival, common} of cases) {
+    const engine = engineOf({
+      [page]: {title: 'Answer', category: 'Docs', body: `${heading}<p>${text}</p>`},
+      'cli/rival': {title: 'Rival', category: 'CLI', body: rival},
+      ...mentioning(common, ['usage/one', 'usage/two', 'usage/three']),
+    });
+    assertEveryWordKept(engine, query, page);
+  }
 });
