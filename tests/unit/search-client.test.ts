@@ -10,7 +10,8 @@ import {
   snippetLengths,
   type SearchResponse,
 } from '../../src/search/client/respond';
-import {createWordMatcher, escapeHtml, highlightText, snippetText} from '../../src/search/client/highlight';
+import {escapeHtml} from '../../src/search/client/escape';
+import {createWordMatcher, highlightText, snippetText} from '../../src/search/client/highlight';
 import {
   createLocalSearchClient,
   type LocalSearchClient,
@@ -221,9 +222,14 @@ test('highlighting marks the words the engine matched (prefixes, typos), and esc
   assert.equal(result.value, '[Authentication] for &lt;[Promethues]&gt; &amp; co');
 });
 
-/** The site's local client, with the index (and engine code) loaded the way a test says. */
-function localClient(loaders: Pick<LocalSearchClientOptions, 'fetchIndex' | 'importCode'>): LocalSearchClient {
-  return createLocalSearchClient({indexPath: '/ceems/search-index.json', origin: ORIGIN, ...loaders});
+/** The site's local client, with the index loaded the way a test says. */
+function localClient(loaders: Pick<LocalSearchClientOptions, 'fetchIndex'>): LocalSearchClient {
+  return createLocalSearchClient({
+    indexPath: '/ceems/search-index.json',
+    origin: ORIGIN,
+    code: {Engine: SearchEngine, answer: answerSearch},
+    ...loaders,
+  });
 }
 
 test('the client loads the index once, lazily, and answers both request shapes', async () => {
@@ -261,34 +267,6 @@ test('an index that cannot load fails as RetryError (DocSearch shows its error s
     (error: Error) => error.name === 'RetryError' && /expected format/.test(error.message),
   );
   assert.equal(attempts, 2, 'a failed load is tried again on the next search');
-});
-
-test('engine code loads with the index on first need; a failed load fails as RetryError, then retries', async () => {
-  let imports = 0;
-  const realCode = async () => {
-    const [{SearchEngine: Engine}, {answerSearch}] = await Promise.all([
-      import('../../src/search/client/engine'),
-      import('../../src/search/client/respond'),
-    ]);
-    return {Engine, answer: answerSearch};
-  };
-  const client = localClient({
-    fetchIndex: async () => JSON.parse(JSON.stringify(indexFile())),
-    importCode: async () => {
-      imports++;
-      if (imports === 1) throw new Error('Loading chunk 42 failed');
-      return realCode();
-    },
-  });
-  assert.equal(imports, 0, 'the engine is not loaded before the reader searches');
-  await assert.rejects(
-    client.search(docSearchRequest('rapl')),
-    (error: Error) =>
-      error.name === 'RetryError' && /search code did not load \(Loading chunk 42 failed\)/.test(error.message),
-  );
-  const answer = await client.search(docSearchRequest('rapl'));
-  assert.ok(answer.results[0].hits.length > 0);
-  assert.equal(imports, 2);
 });
 
 test("a query no section answers in full loses one word, and the response says which (Results without 'x')", () => {

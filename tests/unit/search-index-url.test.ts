@@ -3,6 +3,9 @@ import {test} from 'node:test';
 import {hashedIndexFile, hashedIndexPattern, nameIndexInPage} from '../../src/search/build/write-index';
 import {createLocalSearchClient, unavailableReason} from '../../src/search/client/search-client';
 
+/** Engine code for clients whose index never loads. */
+const NO_CODE = {Engine: class {} as never, answer: (() => ({results: []})) as never};
+
 test('the index file is named after its content, and the pattern finds only such names', () => {
   const a = hashedIndexFile('search-index.json', '{"a":1}');
   assert.match(a, /^search-index\.[0-9a-f]{12}\.json$/);
@@ -32,7 +35,11 @@ test('a failed fetch of the dev server index says it is not written yet; hosted 
     // Hosted mode: no local client fetched anything, so a failed Algolia search gets the generic message.
     assert.equal(unavailableReason(), undefined);
     globalThis.fetch = (async () => new Response('', {status: 404})) as typeof fetch;
-    const client = createLocalSearchClient({indexPath: '/ceems/search-index.json', origin: 'http://localhost'});
+    const client = createLocalSearchClient({
+      indexPath: '/ceems/search-index.json',
+      origin: 'http://localhost',
+      code: NO_CODE,
+    });
     await assert.rejects(client.search({}), /HTTP 404/);
     assert.equal(unavailableReason()?.title, 'No search index on the dev server yet.');
   } finally {
@@ -46,7 +53,7 @@ test('an index that is gone (404) is reported as changed since the page loaded; 
     createLocalSearchClient({
       indexPath: '/ceems/search-index.0123456789ab.json',
       origin: 'http://localhost',
-      importCode: async () => ({Engine: class {} as never, answer: (() => ({results: []})) as never}),
+      code: NO_CODE,
     });
   const realFetch = globalThis.fetch;
   try {

@@ -3,6 +3,8 @@
  * src/search/client/engine.ts or src/search/glossary.ts.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import {buildPageRecords} from '../../src/search/build/records';
 import {SearchEngine} from '../../src/search/client/engine';
@@ -192,4 +194,16 @@ test('no word is left out when a section quotes the query word for word, nor a p
     });
     assertEveryWordKept(engine, query, page);
   }
+});
+
+test('every generated category page has a /category/ slug, the one the engine ranks as a list of pages', () => {
+  const docs = path.join(__dirname, '..', '..', 'docs');
+  const slugs = fs
+    .readdirSync(docs)
+    .filter((dir) => fs.existsSync(path.join(docs, dir, '_category_.json')))
+    .map((dir) => JSON.parse(fs.readFileSync(path.join(docs, dir, '_category_.json'), 'utf8')).link?.slug);
+  const sidebars = fs.readFileSync(path.join(__dirname, '..', '..', 'sidebars.ts'), 'utf8');
+  slugs.push(...[...sidebars.matchAll(/slug: '([^']+)'/g)].map((match) => match[1]));
+  assert.ok(slugs.length >= 8, `${slugs.length} category slugs`);
+  for (const slug of slugs) assert.match(slug, /^\/category\/[a-z-]+$/);
 });

@@ -10,7 +10,7 @@ import * as cheerio from 'cheerio';
 import {micromark} from 'micromark';
 import {gfm, gfmHtml} from 'micromark-extension-gfm';
 import {replaceTokens} from '../../plugins/remark-ceems-tokens/replace-tokens';
-import {escapeHtml} from '../client/highlight';
+import {escapeHtml} from '../client/escape';
 import {buildPageRecords, type SearchRecord} from './records';
 
 export interface SourcePage {

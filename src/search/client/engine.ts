@@ -43,7 +43,8 @@ const OUTSIDE_DOCS_WEIGHT = 0.6;
 
 /**
  * Whether a section ranks as outside the docs: a blog post, or a category's generated list of its pages
- * (`/docs/category/...`), which repeats their descriptions and answers no question itself.
+ * (`/docs/category/...`, the slug every `_category_.json` of docs/ and sidebars.ts give it), which repeats their
+ * descriptions and answers no question itself.
  */
 const outsideDocs = (heading: SearchRecord): boolean =>
   !heading.docusaurus_tag.startsWith('docs') || heading.url_without_anchor.includes('/docs/category/');

@@ -17,8 +17,6 @@ export interface HighlightTags {
 /** Algolia's defaults when a request names no tags. */
 export const DEFAULT_TAGS: HighlightTags = {pre: '<em>', post: '</em>', ellipsis: '…'};
 
-export {escapeHtml};
-
 /** Whether a word of the text is one the engine matched. */
 export type WordMatcher = (word: string) => boolean;
 

@@ -7,7 +7,8 @@
  */
 import {HEADING_LEVELS, type SearchRecord} from '../search-record';
 import type {RankedRecord, RecordFilter, SearchEngine} from './engine';
-import {createWordMatcher, DEFAULT_TAGS, escapeHtml, highlightText, snippetText, type HighlightTags} from './highlight';
+import {escapeHtml} from './escape';
+import {createWordMatcher, DEFAULT_TAGS, highlightText, snippetText, type HighlightTags} from './highlight';
 
 /** The request parameters the local engine honours; the others are accepted and ignored. */
 export interface SearchRequest {

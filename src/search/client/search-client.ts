@@ -10,15 +10,10 @@ import type {SearchResponse} from './respond';
 
 type Answer = (engine: SearchEngine, input: unknown, origin: string) => {results: SearchResponse[]};
 
-interface LoadedSearch {
-  engine: SearchEngine;
+/** The engine and the answering code (given by the search worker, which bundles them). */
+export interface SearchCode {
+  Engine: new (file: SearchIndexFile) => SearchEngine;
   answer: Answer;
-}
-
-/** The engine and the answering code, as one chunk. */
-async function importSearchCode(): Promise<{Engine: new (file: SearchIndexFile) => SearchEngine; answer: Answer}> {
-  const [{SearchEngine: Engine}, {answerSearch}] = await Promise.all([import('./engine'), import('./respond')]);
-  return {Engine, answer: answerSearch};
 }
 
 /** DocSearch shows its error screen only for errors of this name (what Algolia's client throws). */
@@ -61,8 +56,7 @@ export interface LocalSearchClientOptions {
   /** Origin that hit urls are made absolute against. */
   origin: string;
   fetchIndex?: (path: string) => Promise<SearchIndexFile>;
-  /** Loads the engine's code (a separate chunk in the browser). */
-  importCode?: typeof importSearchCode;
+  code: SearchCode;
 }
 
 /** The index, and on the dev server whether it was there (hosted mode never fetches it: no dev reason then). */
@@ -99,24 +93,16 @@ export function createLocalSearchClient({
   indexPath,
   origin,
   fetchIndex = fetchIndexFile,
-  importCode = importSearchCode,
+  code: {Engine, answer},
 }: LocalSearchClientOptions): LocalSearchClient {
-  let engine: Promise<LoadedSearch> | undefined;
+  let engine: Promise<SearchEngine> | undefined;
   let settled = false;
-  const loadEngine = (): Promise<LoadedSearch> => {
-    engine ??= Promise.all([
-      fetchIndex(indexPath),
-      importCode().catch((error: unknown) => {
-        throw new IndexUnavailableError(
-          indexPath,
-          `the search code did not load (${error instanceof Error ? error.message : String(error)})`,
-        );
-      }),
-    ]).then(
-      ([file, {Engine, answer}]) => {
+  const loadEngine = (): Promise<SearchEngine> => {
+    engine ??= fetchIndex(indexPath).then(
+      (file) => {
         settled = true;
         try {
-          return {engine: new Engine(file), answer};
+          return new Engine(file);
         } catch (error) {
           throw new IndexUnavailableError(indexPath, (error as Error).message);
         }
@@ -132,10 +118,7 @@ export function createLocalSearchClient({
     return engine;
   };
   return {
-    search: async (input) => {
-      const {engine: loaded, answer} = await loadEngine();
-      return answer(loaded, input, origin);
-    },
+    search: async (input) => answer(await loadEngine(), input, origin),
     preload: () => {
       // On the dev server the index follows the pages: it is loaded again each time the search opens.
       if (process.env.NODE_ENV === 'development' && settled) {

@@ -20,8 +20,7 @@ scope.onmessage = ({data}) => {
   client ??= createLocalSearchClient({
     indexPath: data.indexPath,
     origin: data.origin,
-    // This file is already a chunk of its own: the engine comes with it.
-    importCode: async () => ({Engine: SearchEngine, answer: answerSearch}),
+    code: {Engine: SearchEngine, answer: answerSearch},
   });
   if (data.type === 'preload') {
     client.preload();
